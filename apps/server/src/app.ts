@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CONTENT_MAX_BYTES, useThaiValidationMessages } from '@yim/contract';
+import type { Config } from './config.ts';
+import { loadSecret } from './lib/db/app-secrets.ts';
+import type { Database } from './lib/db/database.ts';
+import { createEndpointRegistrar } from './lib/http/register-endpoint.ts';
+import { createFileStorage } from './lib/storage/create-storage.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { createAccessTokens } from './features/auth/access-token.ts';
+import { registerAccountRoutes } from './features/auth/account.routes.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { loadAuthUser } from './features/auth/auth.service.ts';
+import { registerRegistrationRoutes } from './features/auth/registration.routes.ts';
+import { registerClinicRoutes } from './features/clinics/clinics.routes.ts';
+import { resolveBranch } from './features/clinics/clinics.service.ts';
+import { registerMasterRoutes } from './features/masters/masters.routes.ts';
+import { registerMediaRoutes } from './features/media/media.routes.ts';
+import { registerShellRoutes } from './features/shell/shell.routes.ts';
+import { registerSuperadminRoutes } from './features/superadmin/superadmin.routes.ts';
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  /** Tests pass false to keep output quiet. */
+  logger?: boolean;
+};
+
+/** Builds the whole server: cross-cutting plugins first, then every feature in one list. */
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  useThaiValidationMessages();
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
+      ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: CONTENT_MAX_BYTES, files: 5, fields: 20 } });
+  registerErrorHandler(app);
+
+  const tokens = createAccessTokens(await loadSecret(db, 'jwt', config.jwtSecret));
+  const routes = createEndpointRegistrar(app, db, {
+    verifyToken: (token) => tokens.verify(token),
+    loadUser: loadAuthUser,
+    resolveBranch,
+  });
+  const storage = await createFileStorage(app, config, db);
+
+  // Every feature, lower to higher (docs/ARCHITECTURE.md).
+  registerAuthRoutes(routes, { tokens, loginLimits: config.loginLimits, secureCookies: config.publicUrl.startsWith('https:') });
+  registerAccountRoutes(routes);
+  registerRegistrationRoutes(routes, { publicUrl: config.publicUrl });
+  registerClinicRoutes(routes);
+  registerMasterRoutes(routes);
+  registerMediaRoutes(routes, { storage });
+  registerSuperadminRoutes(routes);
+  registerShellRoutes(routes, {
+    mail: config.smtpUrl ? 'smtp' : 'log',
+    storage: config.storage,
+    sandbox: {},
+  });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Yim <no-reply@yim.local>'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  JWT_SECRET: z.string().min(32).optional(),
+  FILE_URL_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  /** Only behind a proxy you run: then X-Forwarded-For names the client (login limits, sessions). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string };
+  seed: 'demo' | 'none';
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  storage: 'local' | 's3';
+  jwtSecret: string | undefined;
+  fileUrlSecret: string | undefined;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  webDist: string;
+  trustProxy: boolean;
+  /** Failed sign-ins allowed per account in the window, and per address per minute, before 429. */
+  loginLimits: { perAccount: number; accountWindowMinutes: number; perIpPerMinute: number };
+};
+
+/** Reads the environment once at start; README lists every setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    database: parsed.DATABASE_URL
+      ? { kind: 'postgres', url: parsed.DATABASE_URL, poolMax: parsed.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dataDir },
+    seed: parsed.SEED,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    storage: parsed.STORAGE,
+    jwtSecret: parsed.JWT_SECRET,
+    fileUrlSecret: parsed.FILE_URL_SECRET,
+    logLevel: parsed.LOG_LEVEL,
+    webDist: resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: parsed.TRUST_PROXY === 'true',
+    loginLimits: {
+      perAccount: parsed.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      accountWindowMinutes: parsed.LOGIN_ACCOUNT_WINDOW_MINUTES,
+      perIpPerMinute: parsed.LOGIN_MAX_FAILURES_PER_IP,
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_SECONDS, createAccessTokens } from './access-token.ts';
+
+const secret = new TextEncoder().encode('s'.repeat(48));
+const uid = '11111111-1111-4111-8111-111111111111';
+const sid = '22222222-2222-4222-8222-222222222222';
+
+describe('access tokens', () => {
+  it('round-trip the user and the session', async () => {
+    const tokens = createAccessTokens(secret);
+    const claims = await tokens.verify(await tokens.sign(uid, sid));
+    expect(claims).toMatchObject({ userId: uid, sessionId: sid });
+  });
+
+  it('live at most 15 minutes', async () => {
+    let now = Date.UTC(2026, 10, 21, 10, 0, 0);
+    const tokens = createAccessTokens(secret, () => now);
+    const token = await tokens.sign(uid, sid);
+    now += (ACCESS_TOKEN_SECONDS - 1) * 1000;
+    await expect(tokens.verify(token)).resolves.toBeDefined();
+    now += 2000;
+    await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'AUTH_TOKEN_EXPIRED', message: 'jwt expired' });
+    expect(ACCESS_TOKEN_SECONDS).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('refuse another key, garbage and the none algorithm', async () => {
+    const other = createAccessTokens(new TextEncoder().encode('o'.repeat(48)));
+    const tokens = createAccessTokens(secret);
+    await expect(tokens.verify(await other.sign(uid, sid))).rejects.toMatchObject({ code: 'AUTH_INVALID_TOKEN', message: 'invalid signature' });
+    await expect(tokens.verify('not-a-jwt')).rejects.toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: uid, sid, iat: 1, exp: 9_999_999_999, iss: 'yim' })).toString('base64url');
+    await expect(tokens.verify(`${header}.${body}.`)).rejects.toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
+  });
+});

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZChangePasswordBody, ZProfileBody } from '@yim/contract';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import type { Database, Tx } from '../../lib/db/database.ts';
+import type { AuthUser } from '../../lib/http/request-context.ts';
+import { findUserById } from './auth.repo.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { profileColumns } from './profile-columns.ts';
+import { assertNotCommon, assertNotUsedBefore, recentPasswordHashes, rememberPassword } from './password-policy.ts';
+import { revokeOtherSessions } from './refresh-tokens.ts';
+import { toUserInfo } from './user-info.ts';
+import { users } from './users.table.ts';
+
+/** Account calls carry the caller's uid in the body; any other uid is refused. */
+function assertOwnAccount(caller: AuthUser, uid: string) {
+  if (uid !== caller.id) throw new AppError('PERMISSION_DENIED');
+}
+
+async function loadOwnUser(tx: Tx, caller: AuthUser) {
+  const user = await findUserById(tx, caller.id);
+  if (!user) throw new AppError('AUTH_SESSION_ENDED');
+  return user;
+}
+
+export async function getUserInfo(tx: Tx, caller: AuthUser) {
+  return toUserInfo(await loadOwnUser(tx, caller));
+}
+
+/** The profile modal: names, mobile, dentist fields, avatar, tele-dentistry link. E-mail and type stay. */
+export async function updateUserInfo(tx: Tx, caller: AuthUser, body: z.output<typeof ZProfileBody>) {
+  assertOwnAccount(caller, body.uid);
+  const user = await loadOwnUser(tx, caller);
+  if (body.userTypeId !== user.userTypeId) {
+    throw validationError([{ path: 'userTypeId', message: 'ประเภทผู้ใช้งานไม่สามารถเปลี่ยนได้' }]);
+  }
+  if (body.contentId) {
+    const owned = await tx.execute<{ ok: number }>(sql`select 1 as ok from contents where id = ${body.contentId} and owner_user_id = ${caller.id} and deleted_at is null`);
+    if (owned.rows.length === 0) throw validationError([{ path: 'contentId', message: 'ไม่พบรูปโปรไฟล์ที่อัปโหลด' }]);
+  }
+  const [updated] = await tx.update(users).set({
+    ...profileColumns(body, user.userTypeId),
+    contentId: body.contentId ?? user.contentId,
+    linkedWithMfd: body.linkedWithMFD,
+    updatedAt: sql`now()`,
+  }).where(eq(users.id, caller.id)).returning();
+  return toUserInfo(updated!);
+}
+
+/**
+ * 400 for a wrong current password, 404 for one used before (spec access §8). Argon2 runs
+ * outside transactions. Every other session of the user ends; the one that changed it stays.
+ */
+export async function changePassword(db: Database, caller: AuthUser, body: z.output<typeof ZChangePasswordBody>) {
+  assertOwnAccount(caller, body.uid);
+  const { user, history } = await db.run({ userId: caller.id }, async (tx) => ({
+    user: await loadOwnUser(tx, caller),
+    history: await recentPasswordHashes(tx, caller.id),
+  }));
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new AppError('PASSWORD-WRONG');
+  assertNotCommon(body.password);
+  await assertNotUsedBefore([user.passwordHash, ...history], body.password);
+  const passwordHash = await hashPassword(body.password);
+  await db.run({ userId: caller.id }, async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, caller.id));
+    await rememberPassword(tx, caller.id, user.passwordHash);
+    await revokeOtherSessions(tx, caller.id, caller.sessionId);
+  });
+}

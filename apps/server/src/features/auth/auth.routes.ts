@@ -1,0 +1,31 @@
+import { account, auth } from '@yim/contract';
+import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import type { AccessTokens } from './access-token.ts';
+import { login, logout, refresh } from './auth.service.ts';
+import type { LoginLimits } from './login-limits.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+
+export type AuthDeps = { tokens: AccessTokens; loginLimits: LoginLimits; secureCookies: boolean };
+
+export function registerAuthRoutes(routes: EndpointRegistrar, deps: AuthDeps) {
+  for (const endpoint of [auth.login, auth.userLogin]) {
+    routes.handleIo(endpoint, async ({ db, body, req, reply }) => {
+      const result = await login(db, deps.tokens, deps.loginLimits, { ...body, userAgent: req.headers['user-agent'], ip: req.ip });
+      setRefreshCookie(reply, result.refreshToken, { rememberMe: result.rememberMe, secure: deps.secureCookies });
+      return { accessToken: result.accessToken, user: result.user };
+    });
+  }
+
+  routes.handleIo(account.refreshToken, async ({ db, req, reply }) => {
+    const result = await refresh(db, deps.tokens, readRefreshCookie(req));
+    if (result.newRefreshToken) setRefreshCookie(reply, result.newRefreshToken, { rememberMe: result.rememberMe, secure: deps.secureCookies });
+    return { accessToken: result.accessToken };
+  });
+
+  routes.handleIo(account.logout, async ({ db, req, reply }) => {
+    const bearer = req.headers.authorization?.startsWith('Bearer ') ? req.headers.authorization.slice(7) : null;
+    await logout(db, deps.tokens, readRefreshCookie(req), bearer);
+    clearRefreshCookie(reply, deps.secureCookies);
+    return { ok: true as const };
+  });
+}

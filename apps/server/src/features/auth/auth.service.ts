@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { ZLoginBody } from '@yim/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { Database, Tx } from '../../lib/db/database.ts';
+import type { AuthUser, TokenClaims } from '../../lib/http/request-context.ts';
+import type { AccessTokens } from './access-token.ts';
+import { findLiveSession, findUserByEmail, insertSession, type UserRow } from './auth.repo.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type LoginLimits } from './login-limits.ts';
+import { decoyPasswordHash, verifyPassword } from './password-hash.ts';
+import { REMEMBER_ME_SECONDS } from './refresh-cookie.ts';
+import { findSessionIdByRefreshToken, issueRefreshToken, revokeSession, rotateRefreshToken } from './refresh-tokens.ts';
+import { toUserInfo } from './user-info.ts';
+
+const BROWSER_SESSION_MS = 12 * 3_600_000;
+
+export function sessionLifetimeMs(rememberMe: boolean): number {
+  return rememberMe ? REMEMBER_ME_SECONDS * 1000 : BROWSER_SESSION_MS;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+type LoginRequest = z.output<typeof ZLoginBody> & { userAgent?: string; ip: string };
+
+/**
+ * Checks the credentials outside any transaction (argon2 takes tens of milliseconds, which
+ * must not hold PGlite's single connection), then opens the session with its first refresh
+ * token. An unknown e-mail is verified against a decoy hash so both failures take as long.
+ */
+export async function login(db: Database, tokens: AccessTokens, limits: LoginLimits, request: LoginRequest) {
+  const email = normalizeEmail(request.username);
+  const user = await db.run({}, async (tx) => {
+    await assertLoginAllowed(tx, limits, email, request.ip);
+    return findUserByEmail(tx, email);
+  });
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.password);
+  if (!user || !passwordMatches || user.deletedAt) {
+    await db.run({}, (tx) => recordLoginFailure(tx, email, request.ip));
+    throw new AppError('AUTH-INVALID-CREDENTIALS');
+  }
+  if (!user.activatedAt) throw new AppError('USER-NOT-ACTIVATED');
+  if (user.disabledAt) throw new AppError('USER-INACTIVE');
+
+  const expiresAt = new Date(Date.now() + sessionLifetimeMs(request.rememberMe));
+  const { sessionId, refreshToken } = await db.run({ userId: user.id }, async (tx) => {
+    await clearLoginFailures(tx, email);
+    const id = await insertSession(tx, {
+      userId: user.id,
+      rememberMe: request.rememberMe,
+      userAgent: request.userAgent?.slice(0, 300) ?? null,
+      ip: request.ip,
+      expiresAt,
+    });
+    return { sessionId: id, refreshToken: await issueRefreshToken(tx, id, expiresAt) };
+  });
+  return { accessToken: await tokens.sign(user.id, sessionId), refreshToken, user: toUserInfo(user), rememberMe: request.rememberMe };
+}
+
+/** POST /api/token: a new access token, and a rotated refresh token unless a twin request won. */
+export async function refresh(db: Database, tokens: AccessTokens, refreshToken: string | null) {
+  if (!refreshToken) throw new AppError('AUTH_REQUIRED');
+  const rotation = await db.run({}, (tx) => rotateRefreshToken(tx, refreshToken, sessionLifetimeMs));
+  if ('reused' in rotation) throw new AppError('AUTH_SESSION_ENDED');
+  return { ...rotation, accessToken: await tokens.sign(rotation.userId, rotation.sessionId) };
+}
+
+/** Ends the session named by the refresh cookie, else by the bearer token; unknown ones are ignored. */
+export async function logout(db: Database, tokens: AccessTokens, refreshToken: string | null, bearer: string | null): Promise<void> {
+  let sessionId: string | undefined;
+  if (refreshToken) sessionId = await db.run({}, (tx) => findSessionIdByRefreshToken(tx, refreshToken));
+  if (!sessionId && bearer) sessionId = await tokens.verify(bearer).then((c) => c.sessionId, () => undefined);
+  if (sessionId) {
+    const id = sessionId;
+    await db.run({}, (tx) => revokeSession(tx, id));
+  }
+}
+
+/** The access token's session must still be open and its user still allowed in. */
+export async function loadAuthUser(tx: Tx, claims: TokenClaims): Promise<AuthUser> {
+  const session = await findLiveSession(tx, claims.sessionId, claims.userId);
+  if (!session || session.expiresAt.getTime() < Date.now()) throw new AppError('AUTH_SESSION_ENDED');
+  if (session.disabledAt || session.deletedAt) throw new AppError('AUTH_SESSION_ENDED');
+  const validAfter = session.sessionsValidAfter?.getTime();
+  if (validAfter !== undefined && claims.issuedAt * 1000 < validAfter - 999) throw new AppError('AUTH_SESSION_ENDED');
+  return { id: session.userId, sessionId: claims.sessionId, isSuperadmin: session.isSuperadmin };
+}
+
+export type { UserRow };

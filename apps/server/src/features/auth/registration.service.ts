@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZRegisterBody, ZResetPasswordBody } from '@yim/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { Database, Tx } from '../../lib/db/database.ts';
+import { enqueueMail } from '../../lib/mail/mail.ts';
+import { activationMail, resetPasswordMail } from './account-mails.ts';
+import { findUserByEmail } from './auth.repo.ts';
+import { normalizeEmail } from './auth.service.ts';
+import { consumeKey, countRecentKeys, findKeyUser, insertUserKey, invalidateKeys, newMailKey } from './mail-keys.ts';
+import { assertNotCommon, assertNotUsedBefore, hashPassword, recentPasswordHashes, rememberPassword } from './password-policy.ts';
+import { profileColumns } from './profile-columns.ts';
+import { revokeOtherSessions } from './refresh-tokens.ts';
+import { users } from './users.table.ts';
+
+/** At most this many reset mails per account per hour, so the form cannot flood someone's inbox. */
+const RESET_MAILS_PER_HOUR = 5;
+
+/**
+ * Creates a not-yet-activated account and queues its activation mail. The password is hashed
+ * before the transaction (argon2 must not hold PGlite's only connection); the user, its first
+ * password-history row, the key and the mail then commit together.
+ */
+export async function register(db: Database, body: z.output<typeof ZRegisterBody>, publicUrl: string): Promise<{ email: string }> {
+  const email = normalizeEmail(body.email);
+  assertNotCommon(body.password);
+  // Checked first so a duplicate costs no hashing; the insert below still guards the race.
+  if (await db.run({}, (tx) => findUserByEmail(tx, email))) throw new AppError('USER-EMAIL-EXISTS');
+  const passwordHash = await hashPassword(body.password);
+  const { key, hash } = newMailKey();
+  await db.run({}, async (tx) => {
+    const rows = await tx.insert(users).values({
+      email,
+      passwordHash,
+      ...profileColumns(body, body.userTypeId),
+      userTypeId: body.userTypeId,
+    }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
+    const userId = rows[0]?.id;
+    if (!userId) throw new AppError('USER-EMAIL-EXISTS');
+    await rememberPassword(tx, userId, passwordHash);
+    await insertUserKey(tx, userId, 'activate', hash);
+    await enqueueMail(tx, activationMail({ email, firstNameTh: body.firstNameTh, lastNameTh: body.lastNameTh }, key, publicUrl));
+  });
+  return { email };
+}
+
+export async function activate(tx: Tx, activateKey: string): Promise<{ email: string }> {
+  const userId = await consumeKey(tx, 'activate', activateKey);
+  if (!userId) throw new AppError('ACTIVATION-KEY-INVALID');
+  const rows = await tx.update(users)
+    .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId)).returning({ email: users.email });
+  if (!rows[0]) throw new AppError('ACTIVATION-KEY-INVALID');
+  return { email: rows[0].email };
+}
+
+/**
+ * Always answers ok, and does the same work whatever the address (a key is made either way;
+ * only a few inserts differ), so neither the body nor the timing tells who has an account.
+ * A not-yet-activated account gets the mail too: its activation link may have expired, and
+ * the reset link proves the address just as well (resetting activates the account).
+ */
+export async function forgotPassword(tx: Tx, rawEmail: string, publicUrl: string): Promise<{ ok: true }> {
+  const { key, hash } = newMailKey();
+  const user = await findUserByEmail(tx, normalizeEmail(rawEmail));
+  const isAllowed = user && !user.deletedAt && !user.disabledAt;
+  if (isAllowed && (await countRecentKeys(tx, user.id, 'reset', 3_600_000)) < RESET_MAILS_PER_HOUR) {
+    await invalidateKeys(tx, user.id, 'reset');
+    await insertUserKey(tx, user.id, 'reset', hash);
+    await enqueueMail(tx, resetPasswordMail(user, key, publicUrl));
+  }
+  return { ok: true };
+}
+
+export async function verifyResetKey(tx: Tx, resetPasswordKey: string): Promise<{ email: string }> {
+  const user = await findKeyUser(tx, 'reset', resetPasswordKey);
+  if (!user) throw new AppError('RESET-KEY-INVALID');
+  return { email: user.email };
+}
+
+/**
+ * Sets a new password from a reset link. The key is checked and the history compared first
+ * (argon2, outside any transaction) without using the key up, so a refused password can be
+ * retried with the same link; the write then uses the key up atomically and ends every session.
+ */
+export async function resetPassword(db: Database, body: z.output<typeof ZResetPasswordBody>): Promise<{ ok: true }> {
+  assertNotCommon(body.password);
+  const found = await db.run({}, async (tx) => {
+    const user = await findKeyUser(tx, 'reset', body.resetPasswordKey);
+    if (!user) throw new AppError('RESET-KEY-INVALID');
+    return { userId: user.userId, oldHash: user.passwordHash, history: await recentPasswordHashes(tx, user.userId) };
+  });
+  await assertNotUsedBefore([...new Set([found.oldHash, ...found.history])], body.password);
+  const passwordHash = await hashPassword(body.password);
+  await db.run({}, async (tx) => {
+    const userId = await consumeKey(tx, 'reset', body.resetPasswordKey);
+    if (userId !== found.userId) throw new AppError('RESET-KEY-INVALID');
+    await tx.update(users).set({
+      passwordHash,
+      sessionsValidAfter: sql`now()`,
+      activatedAt: sql`coalesce(${users.activatedAt}, now())`,
+      updatedAt: sql`now()`,
+    }).where(eq(users.id, userId));
+    // As a change does: the history keeps the passwords replaced, the current one is on the user.
+    await rememberPassword(tx, userId, found.oldHash);
+    await revokeOtherSessions(tx, userId, null);
+  });
+  return { ok: true };
+}

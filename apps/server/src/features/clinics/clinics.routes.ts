@@ -1,0 +1,29 @@
+import { account, auth, clinics } from '@yim/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { requireBranch, requireUser, type EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { findUserById } from '../auth/auth.repo.ts';
+import { toUserInfo } from '../auth/user-info.ts';
+import { listMyClinics, loadBranchInfo } from './clinics.service.ts';
+import { listBranchUsers, verifyBranchMember } from './branch-staff.service.ts';
+
+export function registerClinicRoutes(routes: EndpointRegistrar) {
+  routes.handle(clinics.listMyClinics, async (ctx) => listMyClinics(ctx.tx, requireUser(ctx).id));
+
+  routes.handle(auth.checkLogin, async (ctx) => {
+    const user = await findUserById(ctx.tx, requireUser(ctx).id);
+    if (!user) throw new AppError('AUTH_SESSION_ENDED');
+    return { user: toUserInfo(user), branch: null };
+  });
+
+  routes.handle(auth.checkLoginAtBranch, async (ctx) => {
+    const scope = requireBranch(ctx);
+    const user = await findUserById(ctx.tx, requireUser(ctx).id);
+    if (!user) throw new AppError('AUTH_SESSION_ENDED');
+    return { user: toUserInfo(user, scope.roleIds), branch: await loadBranchInfo(ctx.tx, scope) };
+  });
+
+  routes.handle(account.listBranchUsers, async (ctx) => listBranchUsers(ctx.tx, requireBranch(ctx), ctx.query));
+
+  routes.handleIo(account.verifyBranchMember, async (ctx) => verifyBranchMember(ctx.db, requireBranch(ctx), ctx.body),
+    { rateLimit: { max: 20, timeWindow: '1 minute' } });
+}

@@ -1,0 +1,83 @@
+import type { TBranchInfo } from '@yim/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { setTxClinic, type Tx } from '../../lib/db/database.ts';
+import type { AuthUser, BranchScope } from '../../lib/http/request-context.ts';
+import { findBranchByUrl, findBranchWithClinic, findClinicByUrl, findMemberships, listBranchesOfUser, listRooms } from './clinics.repo.ts';
+
+/**
+ * Resolves `/{clinicUrl}/{branchUrl}` once per request and moves the transaction into that
+ * clinic. Another clinic's branch answers 404 (its existence is not revealed); a branch of the
+ * caller's clinic where they hold no membership answers 403.
+ */
+export async function resolveBranch(tx: Tx, user: AuthUser, clinicUrl: string, branchUrl: string): Promise<BranchScope> {
+  const clinic = await findClinicByUrl(tx, clinicUrl);
+  if (!clinic) throw new AppError('BRANCH-NOT-FOUND');
+  await setTxClinic(tx, clinic.id);
+  const memberships = await findMemberships(tx, clinic.id, user.id);
+  if (memberships.length === 0) throw new AppError('BRANCH-NOT-FOUND');
+  const branch = await findBranchByUrl(tx, clinic.id, branchUrl);
+  if (!branch) throw new AppError('BRANCH-NOT-FOUND');
+  const membership = memberships.find((m) => m.branchId === branch.id);
+  if (!membership) throw new AppError('BRANCH-NOT-MEMBER');
+  return { clinicId: clinic.id, branchId: branch.id, clinicUrl, branchUrl, roleIds: membership.roleIds };
+}
+
+function toClock(value: string): string {
+  return value.slice(0, 5);
+}
+
+/** Branch info as the login check answers it (spec access §3). */
+export async function loadBranchInfo(tx: Tx, scope: BranchScope): Promise<TBranchInfo> {
+  const found = await findBranchWithClinic(tx, scope.clinicId, scope.branchId);
+  if (!found) throw new AppError('BRANCH-NOT-FOUND');
+  const { clinic, branch } = found;
+  const branchRooms = await listRooms(tx, scope.clinicId, scope.branchId);
+  return {
+    id: branch.id,
+    url: branch.url,
+    code: branch.code,
+    name: branch.name,
+    nameEn: branch.nameEn,
+    address: branch.address,
+    addressEn: branch.addressEn,
+    tel: branch.tel,
+    clinic: {
+      url: clinic.url,
+      code: clinic.code,
+      name: clinic.name,
+      nameEn: clinic.nameEn,
+      logo: clinic.logoContentId === null ? null : String(clinic.logoContentId),
+    },
+    rooms: branchRooms,
+    auth: { authId: scope.roleIds[0] ?? null, authIdItems: scope.roleIds },
+    confApptDuration: toClock(branch.apptDuration),
+    confOpeningTime: toClock(branch.openingTime),
+    confClosingTime: toClock(branch.closingTime),
+    fileStoreExpiration: branch.fileStoreExpiration ? branch.fileStoreExpiration.toISOString() : null,
+    linkedWithKtbPaotang: branch.linkedWithKtbPaotang,
+    linkedWithNhso: branch.linkedWithNhso,
+    nhsoSubitemNoSupportedList: branch.nhsoSubitemNoSupportedList,
+  };
+}
+
+/** The clinic picker: the caller's clinics, each with the branches they work in. */
+export async function listMyClinics(tx: Tx, userId: string) {
+  const rows = await listBranchesOfUser(tx, userId);
+  const byClinic = new Map<number, {
+    url: string; code: string; name: string; nameEn: string; logo: string | null;
+    branches: { url: string; code: string; name: string; nameEn: string; roleIds: number[] }[];
+  }>();
+  for (const row of rows) {
+    let clinic = byClinic.get(row.clinicId);
+    if (!clinic) {
+      clinic = {
+        url: row.clinicUrl, code: row.clinicCode, name: row.clinicName, nameEn: row.clinicNameEn,
+        logo: row.clinicLogo === null ? null : String(row.clinicLogo), branches: [],
+      };
+      byClinic.set(row.clinicId, clinic);
+    }
+    clinic.branches.push({ url: row.branchUrl, code: row.branchCode, name: row.branchName, nameEn: row.branchNameEn, roleIds: row.roleIds });
+  }
+  const list = [...byClinic.values()];
+  return { list, total: list.length };
+}

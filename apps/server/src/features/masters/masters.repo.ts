@@ -1,0 +1,68 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ConfigName, TConfigValue } from '@yim/contract';
+import type { Db, Tx } from '../../lib/db/database.ts';
+import { CONFIG_VALUE_SEED } from './data/config-values.data.ts';
+import { TEETH_SEED, TOOTH_SURFACE_SEED } from './data/teeth.data.ts';
+import { configValues, teeth, toothSurfaces } from './masters.table.ts';
+
+const configColumns = {
+  name: configValues.name,
+  id: configValues.valueId,
+  nameTh: configValues.nameTh,
+  nameEn: configValues.nameEn,
+  color: configValues.color,
+  value: configValues.value,
+  sort: configValues.sort,
+};
+
+export async function listConfigValues(tx: Tx, name: ConfigName): Promise<TConfigValue[]> {
+  const rows = await tx.select(configColumns).from(configValues)
+    .where(eq(configValues.name, name)).orderBy(asc(configValues.sort));
+  return rows.map(({ name: _name, ...value }) => value);
+}
+
+export async function listAllConfigValues(tx: Tx) {
+  return tx.select(configColumns).from(configValues).orderBy(asc(configValues.name), asc(configValues.sort));
+}
+
+export async function listTeeth(tx: Tx) {
+  return tx.select().from(teeth).orderBy(asc(teeth.id));
+}
+
+export async function listToothSurfaces(tx: Tx) {
+  return tx.select().from(toothSurfaces).orderBy(asc(toothSurfaces.id));
+}
+
+/**
+ * Keeps the global catalogues equal to the data files shipped with this version: upserts every
+ * row and removes rows the files no longer carry. Runs as the owner at start (the app role
+ * cannot write these tables).
+ */
+export async function syncReferenceData(owner: Db): Promise<void> {
+  await owner.transaction(async (tx) => {
+    const configRows = Object.entries(CONFIG_VALUE_SEED).flatMap(([name, values]) =>
+      values.map((v) => ({ name, valueId: v.id, nameTh: v.nameTh, nameEn: v.nameEn, color: v.color, value: v.value, sort: v.sort })));
+    await tx.insert(configValues).values(configRows).onConflictDoUpdate({
+      target: [configValues.name, configValues.valueId],
+      set: {
+        nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en`, color: sql`excluded.color`,
+        value: sql`excluded.value`, sort: sql`excluded.sort`,
+      },
+    });
+    const keep = JSON.stringify(configRows.map((r) => ({ name: r.name, id: r.valueId })));
+    await tx.execute(sql`delete from config_values c where not exists (
+      select 1 from jsonb_to_recordset(${keep}::jsonb) as k(name text, id text) where k.name = c.name and k.id = c.value_id)`);
+
+    await tx.insert(teeth).values(TEETH_SEED).onConflictDoUpdate({
+      target: teeth.id,
+      set: {
+        code: sql`excluded.code`, quadrant: sql`excluded.quadrant`, position: sql`excluded.position`,
+        dentition: sql`excluded.dentition`, nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en`,
+      },
+    });
+    await tx.insert(toothSurfaces).values(TOOTH_SURFACE_SEED).onConflictDoUpdate({
+      target: toothSurfaces.id,
+      set: { code: sql`excluded.code`, nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en` },
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { CONTENT_KINDS, CONTENT_MAX_BYTES, type ContentType, type TContent } from '@yim/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../lib/db/database.ts';
+import { peekHead } from '../../lib/storage/peek-head.ts';
+import { requireAllowedType, SNIFF_BYTES } from '../../lib/storage/sniff-content-type.ts';
+import { newStorageKey } from '../../lib/storage/storage-key.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import { findLiveContent, insertContent } from './contents.repo.ts';
+
+/** Avatars and logos are images; PDF and DICOM are accepted too until branch media has its own upload. */
+const UPLOADABLE_TYPES = Object.keys(CONTENT_KINDS) as ContentType[];
+
+/** Long enough to render a page and open a file from it, short enough that a leaked link soon dies. */
+const DOWNLOAD_URL_SECONDS = 15 * 60;
+
+const MAX_FILE_NAME_LENGTH = 255;
+
+/** The name to show and to offer on download: no client path, no control characters, bounded. */
+export function cleanFileName(name: string): string {
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...clean].slice(0, MAX_FILE_NAME_LENGTH).join('') || 'file';
+}
+
+/**
+ * Stores the multipart field `file` and records it as the caller's. The type is decided by the
+ * first bytes; the size limit is multipart's (it truncates at CONTENT_MAX_BYTES) and put's.
+ * Storage I/O happens outside any transaction; the row is written in a short one afterwards,
+ * and a failure there removes the stored file again.
+ */
+export async function uploadContent(db: Database, storage: FileStorage, ownerUserId: string, part: MultipartFile | undefined): Promise<{ id: number }> {
+  // A form submitted with no file chosen still sends the part, with an empty name and no bytes.
+  if (!part || part.fieldname !== 'file' || !part.filename) {
+    part?.file.destroy();
+    throw new AppError('CONTENT-MISSING');
+  }
+  const { head, body } = await peekHead(part.file, SNIFF_BYTES);
+  let type: ContentType;
+  try {
+    type = requireAllowedType(head, UPLOADABLE_TYPES);
+  } catch (error) {
+    part.file.destroy();
+    throw error;
+  }
+  const key = newStorageKey('contents', CONTENT_KINDS[type].ext);
+  const stored = await storage.put(key, body, { contentType: type, maxBytes: CONTENT_MAX_BYTES });
+  try {
+    if (part.file.truncated) throw new AppError('CONTENT-TOO-LARGE');
+    const id = await db.run({ userId: ownerUserId }, (tx) => insertContent(tx, {
+      ownerUserId, storageKey: key, fileName: cleanFileName(part.filename), fileType: type, fileSize: stored.size, sha256: stored.sha256,
+    }));
+    return { id };
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
+
+/**
+ * Any signed-in user may read any content, whoever uploaded it: contents hold avatars and clinic
+ * logos, which colleagues (and the clinic picker of every member) must see, and ids are only
+ * handed out in those places. Nothing clinical may be stored here: patients' files belong to
+ * branch media, behind the tenant's row-level security.
+ */
+export async function getContent(db: Database, storage: FileStorage, userId: string, id: number): Promise<TContent> {
+  const row = await db.run({ userId }, (tx) => findLiveContent(tx, id));
+  if (!row) throw new AppError('CONTENT-NOT-FOUND');
+  const url = await storage.signedDownloadUrl(row.storageKey, {
+    expiresInSeconds: DOWNLOAD_URL_SECONDS, fileName: row.fileName, contentType: row.fileType,
+  });
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    url,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

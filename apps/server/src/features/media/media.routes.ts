@@ -1,0 +1,20 @@
+import { media } from '@yim/contract';
+import { requireUser, type EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { readingBody } from '../../lib/storage/request-body.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import { getContent, uploadContent } from './contents.service.ts';
+
+export type MediaDeps = { storage: FileStorage };
+
+/** handleIo throughout: these routes touch storage, which must never run inside a transaction. */
+export function registerMediaRoutes(routes: EndpointRegistrar, deps: MediaDeps) {
+  routes.handleIo(media.uploadContent, async (ctx) => {
+    const user = requireUser(ctx);
+    return readingBody(ctx.reply, async () => {
+      const part = ctx.req.isMultipart() ? await ctx.req.file() : undefined;
+      return uploadContent(ctx.db, deps.storage, user.id, part);
+    });
+  }, { rateLimit: { max: 60, timeWindow: '1 minute' } });
+
+  routes.handleIo(media.getContent, async (ctx) => getContent(ctx.db, deps.storage, requireUser(ctx).id, ctx.params.id));
+}

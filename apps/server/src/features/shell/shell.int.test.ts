@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createTestApp, wrap, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+describe('health and version', () => {
+  it('names the database kind and the modes', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json.data).toMatchObject({
+      ok: true, version: '1.1.4', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', mail: 'log', storage: 'local',
+    });
+    expect(response.headers['x-request-id']).toBeTruthy();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers the app version', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/version' })).json).toEqual({ status: '200', data: { version: '1.1.4' } });
+  });
+
+  it('answers unknown API paths with the catalogue 404', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json).toEqual({ errorCode: 'NOT_FOUND', errorMessage: 'ไม่พบข้อมูล' });
+  });
+});
+
+describe('the error handler', () => {
+  it('answers a body that is not JSON with BAD_REQUEST', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json).toEqual({ errorCode: 'BAD_REQUEST', errorMessage: 'รูปแบบคำขอไม่ถูกต้อง' });
+  });
+
+  it('hides the internals of a 500', async () => {
+    const app = await buildApp({ config: t.config, db: t.db, logger: false });
+    app.get('/api/test-boom', async () => {
+      throw new Error('secret connection string postgres://u:p@h/db');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/test-boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ errorCode: 'INTERNAL', errorMessage: 'ระบบขัดข้อง ขออภัยในความไม่สะดวก' });
+    expect(response.body).not.toContain('secret');
+    await app.close();
+  });
+});
+
+describe('two server instances on one database', () => {
+  it('serve the same signed-in user', async () => {
+    const otherDb = await t.testDb.openAnother();
+    const second = wrap(await buildApp({ config: t.config, db: otherDb, logger: false }), otherDb, t.testDb, t.config);
+    const token = await t.login('manager@demo.yim.test');
+    const onSecond = await second.call({ method: 'GET', url: '/api/user/checkLogin/yim-demo/siam', token });
+    expect(onSecond.statusCode).toBe(200);
+    expect(onSecond.json.data.user.email).toBe('manager@demo.yim.test');
+    const tokenFromSecond = await second.login('doctor@demo.yim.test');
+    expect((await t.call({ method: 'GET', url: '/api/user/checkLogin', token: tokenFromSecond })).statusCode).toBe(200);
+    await second.app.close();
+  });
+});

@@ -1,0 +1,31 @@
+import type { Tx } from '../db/database.ts';
+import type { BranchScope } from '../http/request-context.ts';
+import { auditLog } from './audit.table.ts';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'open' | 'cancel' | 'print';
+
+export type AuditEntry = {
+  entity: string;
+  entityId: string | number;
+  action: AuditAction;
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * Every change to patient, appointment, treatment, receipt and file data, and every opening of
+ * a patient record, writes one row in the same transaction as the change: it commits or rolls
+ * back with it.
+ */
+export async function writeAudit(tx: Tx, scope: BranchScope, userId: string, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    clinicId: scope.clinicId,
+    branchId: scope.branchId,
+    userId,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

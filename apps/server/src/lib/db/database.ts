@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { APP_ROLE_NAME } from './tenant-policy.ts';
+
+/**
+ * Both drivers share Drizzle's PostgreSQL query builder; results carry `rows` on both. The
+ * node-postgres type names it once for the whole server.
+ */
+export type Db = NodePgDatabase;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What a transaction may see. Every query of a request runs inside one of these: the role is
+ * switched to the non-superuser application role and the settings drive the RLS policies.
+ * An empty scope sees global tables only; no tenant row is ever visible without clinicId.
+ */
+export type TxScope = {
+  clinicId?: number;
+  userId?: string;
+  /** Only the audited super-administrator repository sets this. */
+  superadmin?: boolean;
+};
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  kind: DatabaseKind;
+  /** The owning role: migrations and reference-data sync only, never request work. */
+  owner: Db;
+  run<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs work while holding a cluster-wide advisory lock (one instance at a time). */
+  exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test snapshots). */
+  dump?: () => Promise<Blob>;
+};
+
+export function scopedRunner(db: Db) {
+  return function run<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      // One round trip: set_config('role', …, true) is SET LOCAL ROLE in function form.
+      await tx.execute(sql`select
+        set_config('role', ${APP_ROLE_NAME}, true),
+        set_config('app.clinic_id', ${scope.clinicId === undefined ? '' : String(scope.clinicId)}, true),
+        set_config('app.user_id', ${scope.userId ?? ''}, true),
+        set_config('app.superadmin', ${scope.superadmin ? 'on' : ''}, true)`);
+      return work(tx);
+    });
+  };
+}
+
+/** Moves an open transaction to another clinic (after resolving a clinicUrl inside it). */
+export async function setTxClinic(tx: Tx, clinicId: number): Promise<void> {
+  await tx.execute(sql`select set_config('app.clinic_id', ${String(clinicId)}, true)`);
+}
+
+/** Rows a write touched: node-postgres names it rowCount, PGlite affectedRows. */
+export function affectedRows(result: unknown): number {
+  const counts = result as { rowCount?: number | null; affectedRows?: number };
+  return counts.rowCount ?? counts.affectedRows ?? 0;
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { scopedRunner, type Database, type Db } from './database.ts';
+
+export type DatabaseOptions =
+  | {
+    kind: 'postgres';
+    url: string;
+    poolMax?: number;
+    /** Told when the server drops an idle pooled connection (restart, failover, admin kill). */
+    onConnectionError?: (error: Error) => void;
+  }
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+
+/** Embedded PGlite in DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // The pool discards a broken idle connection by itself and opens another on demand; without
+    // a listener the 'error' event would be thrown and take the whole process down.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    const owner = drizzlePg({ client: pool }) as unknown as Db;
+    const exclusive = async <T>(lockKey: number, work: () => Promise<T>): Promise<T> => {
+      // Advisory locks belong to a session: hold one connection for the lock's lifetime.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [lockKey]);
+        try {
+          return await work();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [lockKey]);
+        }
+      } finally {
+        lockClient.release();
+      }
+    };
+    return { kind: 'postgres', owner, run: scopedRunner(owner), exclusive, close: () => pool.end() };
+  }
+  const extensions = { pg_trgm };
+  let client: PGlite;
+  if (options.snapshot) {
+    client = await PGlite.create({ loadDataDir: options.snapshot, extensions });
+  } else if (options.dataDir) {
+    const dir = join(options.dataDir, 'pg');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir, { extensions });
+  } else {
+    client = await PGlite.create({ extensions });
+  }
+  const owner = drizzlePglite({ client }) as unknown as Db;
+  // One process owns a PGlite data directory: nothing to lock against.
+  const exclusive = <T>(_lockKey: number, work: () => Promise<T>) => work();
+  return {
+    kind: 'pglite', owner, run: scopedRunner(owner), exclusive,
+    close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
+  };
+}

@@ -1,0 +1,46 @@
+import { createTransport } from 'nodemailer';
+import type { JobHandler, JobLog } from '../jobs/job-worker.ts';
+import { MAIL_JOB_KIND, ZMail, type TMail } from './mail.ts';
+
+export type MailSender = {
+  kind: 'smtp' | 'log';
+  send(mail: TMail): Promise<void>;
+  close(): void;
+};
+
+export type MailSettings = { smtpUrl: string | undefined; mailFrom: string };
+
+// Shorter than nodemailer's defaults (2 min to connect, 10 min idle) so that a hung server
+// fails the attempt well within the worker's claim on the job.
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise the mail is written to the log, so
+ * that someone running the app locally can follow the activation or reset link.
+ */
+export function createMailSender(settings: MailSettings, log: Pick<JobLog, 'info'>): MailSender {
+  if (!settings.smtpUrl) {
+    return {
+      kind: 'log',
+      async send(mail) {
+        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, `mail to ${mail.to} (SMTP_URL not set): ${mail.subject}`);
+      },
+      close() {},
+    };
+  }
+  const transport = createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS }, { from: settings.mailFrom });
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** The worker's handler for 'mail' jobs. */
+export function mailJobHandlers(sender: MailSender): Record<string, JobHandler> {
+  return { [MAIL_JOB_KIND]: async (payload) => sender.send(ZMail.parse(payload)) };
+}

@@ -1,0 +1,36 @@
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './lib/db/open-database.ts';
+import { startJobWorker } from './lib/jobs/job-worker.ts';
+import { pruneJobs, startPeriodicTasks } from './lib/jobs/periodic-tasks.ts';
+import { pruneIdentityRows } from './features/auth/auth-housekeeping.ts';
+import { createMailSender, mailJobHandlers } from './lib/mail/mail-sender.ts';
+import { prepareDatabase } from './prepare-database.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-tenants.ts';
+import { seedDemo } from './seed/seed.ts';
+
+const config = loadConfig();
+const databaseLog = pino({ level: config.logLevel });
+const db = await openDatabase(config.database.kind === 'postgres'
+  ? { ...config.database, onConnectionError: (err) => databaseLog.warn({ err }, 'database connection lost; the pool reconnects') }
+  : config.database);
+await prepareDatabase(db);
+const seeded = config.seed === 'demo' ? await seedDemo(db) : false;
+const app = await buildApp({ config, db });
+await app.listen({ port: config.port, host: config.host });
+const mailer = createMailSender(config, app.log);
+const worker = startJobWorker({ db, handlers: { ...mailJobHandlers(mailer) }, log: app.log });
+const housekeeping = startPeriodicTasks({ db, tasks: [pruneJobs, pruneIdentityRows], intervalMs: 3_600_000, log: app.log });
+
+const logins = Object.values(DEMO_USERS).map((u) => u.email).join(', ');
+app.log.info(`Yim is serving ${config.publicUrl} (database: ${db.kind}${config.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+if (config.seed === 'demo') app.log.info(`${seeded ? 'Seeded the' : 'The'} demo clinic: sign in as ${logins} with password ${DEMO_PASSWORD}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`);
+    housekeeping.stop();
+    void worker.stop().then(() => app.close()).then(() => mailer.close()).then(() => db.close()).then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERRORS, wireMessage, type ErrorCode, type TErrorBody } from '@yim/contract';
+import { AppError } from '../lib/app-error.ts';
+
+function body(code: ErrorCode, error: AppError | null): TErrorBody {
+  if (error?.issues) return { errorCode: code, errorMessage: { validationResult: [{ error: error.issues }] } };
+  return { errorCode: code, errorMessage: error?.message ?? wireMessage(code) };
+}
+
+/** Fastify's own failures, mapped onto the catalogue. */
+function codeOfFrameworkError(error: FastifyError): ErrorCode | null {
+  if (error.statusCode === 429) return 'RATE_LIMITED';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'CONTENT-TOO-LARGE';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'CONTENT-TYPE-NOT-ALLOWED';
+  // Unparsable JSON, a wrong content type and the like: the request never reached the schemas.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'BAD_REQUEST';
+  return null;
+}
+
+/**
+ * The one error handler: coded errors keep their status and text; a 500 never carries
+ * internals to the client (it is logged with the request id instead).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) req.log.error({ err: error }, 'request failed');
+      return reply.status(error.status).send(body(error.code, error));
+    }
+    const code = codeOfFrameworkError(error);
+    if (code) {
+      return reply.status(ERRORS[code].status).send({ errorCode: code, errorMessage: wireMessage(code) });
+    }
+    req.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(body('INTERNAL', null));
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../lib/db/database.ts';
+import { DEMO_PASSWORD } from '../seed/demo-tenants.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  testDb: TestDatabase;
+  config: Config;
+  /** Signs in through the API and answers the access token. */
+  login(email: string, password?: string): Promise<string>;
+  /** inject() with a bearer token and JSON body; answers the parsed JSON too. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { json: any }>;
+  close(): Promise<void>;
+};
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** One app on a fresh copy of the seeded database (demo clinics and users included). */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, db: testDb.db, logger: false });
+  return wrap(app, testDb.db, testDb, config);
+}
+
+export function wrap(app: FastifyInstance, db: Database, testDb: TestDatabase, config: Config): TestApp {
+  const call: TestApp['call'] = async ({ token, headers, ...options }) => {
+    const response = await app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    let json: unknown;
+    try {
+      json = response.json();
+    } catch {
+      json = undefined;
+    }
+    return Object.assign(response, { json });
+  };
+  return {
+    app, db, testDb, config, call,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await call({ method: 'POST', url: '/api/login', payload: { username: email, password } });
+      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
+      return response.json.data.accessToken as string;
+    },
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

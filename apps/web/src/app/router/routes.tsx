@@ -1,0 +1,95 @@
+import { BRANCH_PAGES } from '@yim/contract';
+import { redirect, type RouteObject } from 'react-router';
+import { logoutLoader } from '../../features/auth/logout.loader.ts';
+import { FullPageLoader } from '../../ui/full-page-loader.tsx';
+import { RouteErrorBoundary } from '../../ui/route-error-boundary.tsx';
+import { navigationGuardLoader, revalidateOnNavigation } from './navigation-guard.ts';
+import {
+  branchIndexLoader,
+  branchLoader,
+  branchPageLoader,
+  sessionLoader,
+  superadminLoader,
+} from './route-guards.ts';
+import { NotFoundPage } from '../../ui/not-found-page.tsx';
+import {
+  activatePage,
+  branchPageModule,
+  clinicPickerPage,
+  forgotPasswordPage,
+  loginPage,
+  mainLayout,
+  placeholderPage,
+  registerPage,
+  resetPasswordPage,
+} from './page-modules.ts';
+import { RootLayout } from './root-layout.tsx';
+
+/** Public routes of spec access §2; screens still to be built show the placeholder page. */
+const PUBLIC_PAGES = [
+  { name: 'OAuth2', path: 'oauth2', lazy: placeholderPage },
+  { name: 'Document', path: 'document', lazy: placeholderPage },
+  { name: 'DicomViewer', path: 'dicom-viewer', lazy: placeholderPage },
+  { name: 'Register', path: 'register', lazy: registerPage },
+  { name: 'ReceiptView', path: 'receipt/view', lazy: placeholderPage },
+  { name: 'UserActivate', path: 'user/activate/:activateKey?', lazy: activatePage },
+  { name: 'ForgotPassword', path: 'user/forgotpassword', lazy: forgotPasswordPage },
+  { name: 'ResetPassword', path: 'user/resetpassword/:resetPasswordKey', lazy: resetPasswordPage },
+] as const;
+
+// Not lazy: the error boundary shows the same page for 404 answers.
+const notFound: RouteObject = { path: '*', handle: { name: 'NotFound' }, Component: NotFoundPage };
+
+/** Branch pages come straight from the contract's BRANCH_PAGES: one route each, role-guarded. */
+const branchPages: RouteObject[] = BRANCH_PAGES.map((page) => ({
+  path: page.path,
+  handle: { name: page.name, area: page.area },
+  loader: branchPageLoader(page.area),
+  lazy: branchPageModule(page.name),
+}));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    // Loop protection (spec access §2) looks at every navigation, so this loader always runs.
+    loader: navigationGuardLoader,
+    shouldRevalidate: revalidateOnNavigation,
+    Component: RootLayout,
+    HydrateFallback: FullPageLoader,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, loader: () => redirect('/clinic'), Component: FullPageLoader },
+      { path: 'login', handle: { name: 'Login' }, lazy: loginPage },
+      { path: 'logout', handle: { name: 'Logout' }, loader: logoutLoader, Component: FullPageLoader },
+      ...PUBLIC_PAGES.map(({ name, path, lazy }) => ({ path, handle: { name }, lazy })),
+      {
+        // Login required from here on; the main layout frames every page below.
+        id: 'signed-in',
+        loader: sessionLoader,
+        lazy: mainLayout,
+        children: [
+          { path: 'clinic', handle: { name: 'Clinic' }, ErrorBoundary: RouteErrorBoundary, lazy: clinicPickerPage },
+          {
+            // ':section/*' rather than '*': a bare splat would rank level with /:clinicUrl/:branchUrl.
+            path: 'superadmin',
+            handle: { name: 'Superadmin' },
+            loader: superadminLoader,
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              { index: true, lazy: placeholderPage },
+              { path: ':section/*', lazy: placeholderPage },
+            ],
+          },
+          {
+            id: 'branch',
+            path: ':clinicUrl/:branchUrl',
+            loader: branchLoader,
+            ErrorBoundary: RouteErrorBoundary,
+            children: [{ index: true, loader: branchIndexLoader, Component: FullPageLoader }, ...branchPages, notFound],
+          },
+        ],
+      },
+      notFound,
+    ],
+  },
+];

@@ -1,0 +1,43 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Teal of the logo; shade 7 (#0b7f73) carries white text at a 4.9:1 contrast.
+const yim: MantineColorsTuple = [
+  '#e7f7f5',
+  '#cdeeea',
+  '#9edcd5',
+  '#6ccabf',
+  '#43bbae',
+  '#27b1a3',
+  '#14a395',
+  '#0b7f73',
+  '#086e64',
+  '#045a52',
+];
+
+const FONT = 'Sarabun, "Noto Sans Thai", system-ui, -apple-system, "Segoe UI", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'yim',
+  primaryShade: 7,
+  colors: { yim },
+  fontFamily: FONT,
+  headings: {
+    fontFamily: FONT,
+    fontWeight: '700',
+    // Mantine's defaults (1.3 to 1.5) let Thai vowels below one line touch marks above the next.
+    sizes: {
+      h1: { fontSize: '2.125rem', lineHeight: '1.45' },
+      h2: { fontSize: '1.625rem', lineHeight: '1.45' },
+      h3: { fontSize: '1.375rem', lineHeight: '1.5' },
+      h4: { fontSize: '1.125rem', lineHeight: '1.5' },
+      h5: { fontSize: '1rem', lineHeight: '1.55' },
+      h6: { fontSize: '0.875rem', lineHeight: '1.55' },
+    },
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  // Spec access §9: 768 px and below is the mobile layout, so "sm and up" starts at 769 px.
+  breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
+  // Thai has tall vowels and tone marks above and below the line: give them room.
+  lineHeights: { xs: '1.5', sm: '1.55', md: '1.6', lg: '1.65', xl: '1.7' },
+});

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { auth, type BodyOf } from '@yim/contract';
+import { callApi } from '../../lib/api-client.ts';
+
+export const authKeys = {
+  checkLogin: ['auth', 'checkLogin'] as const,
+  branchSession: (clinicUrl: string, branchUrl: string) => ['auth', 'checkLogin', clinicUrl, branchUrl] as const,
+};
+
+// Spec access §4: a login check is reused for 30 s, one with user and branch for 5 minutes;
+// TanStack Query (and the API client) share one call between concurrent checks.
+export const LOGIN_CHECK_FRESH_MS = 30_000;
+export const BRANCH_CHECK_FRESH_MS = 5 * 60_000;
+
+type CheckState = { state: { data?: { user?: unknown; branch?: unknown | null } | undefined } };
+
+/** How long a login check stays fresh: 5 minutes with both user and branch, else 30 s. */
+export function loginCheckStaleTime(query: CheckState): number {
+  const data = query.state.data;
+  return data?.user && data.branch ? BRANCH_CHECK_FRESH_MS : LOGIN_CHECK_FRESH_MS;
+}
+
+export function checkLoginQuery() {
+  return queryOptions({
+    queryKey: authKeys.checkLogin,
+    queryFn: ({ signal }) => callApi(auth.checkLogin, { signal }),
+    staleTime: loginCheckStaleTime,
+  });
+}
+
+export function branchSessionQuery(clinicUrl: string, branchUrl: string) {
+  return queryOptions({
+    queryKey: authKeys.branchSession(clinicUrl, branchUrl),
+    queryFn: ({ signal }) => callApi(auth.checkLoginAtBranch, { params: { clinicUrl, branchUrl }, signal }),
+    staleTime: loginCheckStaleTime,
+  });
+}
+
+export type LoginBody = BodyOf<typeof auth.login>;
+
+export function login(body: LoginBody) {
+  return callApi(auth.login, { body, skipAuth: true });
+}

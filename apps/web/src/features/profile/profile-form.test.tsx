@@ -1,0 +1,123 @@
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import { userFixture } from '../../test/fixtures.ts';
+import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { authKeys } from '../auth/auth.api.ts';
+import type * as AvatarCrop from './avatar-crop.ts';
+import { ProfileForm } from './profile-form.tsx';
+
+// jsdom has no canvas: the crop itself is covered by avatar-crop.test.ts.
+vi.mock('./avatar-crop.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof AvatarCrop>()),
+  cropAvatar: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
+}));
+
+const config = (items: [string, string][]) =>
+  items.map(([id, nameTh], sort) => ({ id, nameTh, nameEn: nameTh, color: null, value: null, sort }));
+const CONFIG_HANDLERS = {
+  'GET /api/master/configValue/userType': () => ok(config([['1', 'เจ้าหน้าที่คลินิก'], ['2', 'ทันตแพทย์']])),
+  'GET /api/master/configValue/drSpecial': () => ok(config([['1', 'ทันตแพทย์ทั่วไป'], ['2', 'ทันตกรรมจัดฟัน']])),
+};
+
+const onSaved = vi.fn();
+
+function renderForm(user = userFixture()) {
+  return renderRoutes([{ path: '/', element: <ProfileForm user={user} onSaved={onSaved} /> }], '/');
+}
+
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input, select' });
+const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+
+function chooseAvatar(container: HTMLElement) {
+  const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+  fireEvent.change(input!, { target: { files: [new File(['raw'], 'me.png', { type: 'image/png' })] } });
+}
+
+describe('ProfileForm', () => {
+  afterEach(() => {
+    onSaved.mockReset();
+    act(() => notifications.clean());
+  });
+
+  it('shows the account with a read-only e-mail and a disabled user type', async () => {
+    mockApi(CONFIG_HANDLERS);
+    renderForm();
+    expect(field(/^ชื่อ \(ภาษาไทย\)/).value).toBe('สมหญิง');
+    expect(screen.getByDisplayValue('somying@example.com').hasAttribute('readonly')).toBe(true);
+    await screen.findByRole('option', { name: 'เจ้าหน้าที่คลินิก' });
+    expect((field(/^ประเภทผู้ใช้งาน/) as unknown as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.queryByLabelText(/^เลขใบอนุญาต/)).toBeNull();
+  });
+
+  it('saves the profile when the avatar upload fails, with its own toast, then refreshes the user', async () => {
+    const fetchMock = mockApi({
+      ...CONFIG_HANDLERS,
+      'POST /api/content/upload': () => fail(500, 'INTERNAL'),
+      'PUT /api/user/userInfo': () => ok(userFixture({ firstNameTh: 'สมใจ' })),
+    });
+    queryClient.setQueryData(authKeys.checkLogin, { user: userFixture(), branch: null });
+    const { container } = renderForm();
+
+    chooseAvatar(container);
+    await screen.findByRole('button', { name: 'เลือกรูปอื่น' });
+    fireEvent.change(field(/^ชื่อ \(ภาษาไทย\)/), { target: { value: '  สมใจ ' } });
+    confirm();
+
+    expect(await screen.findByText('ไม่สามารถอัพโหลดรูปโปรไฟล์ได้')).toBeTruthy();
+    expect(await screen.findByText('อัพเดตโปรไฟล์สำเร็จ')).toBeTruthy();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+
+    const paths = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`);
+    expect(paths.indexOf('POST /api/content/upload')).toBeLessThan(paths.indexOf('PUT /api/user/userInfo'));
+    const upload = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/content/upload'));
+    expect((upload?.[1]?.body as FormData).get('file')).toBeInstanceOf(Blob);
+    const put = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/user/userInfo'));
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ uid: 'u-1', firstNameTh: 'สมใจ', contentId: null, linkedWithMFD: false });
+    expect(queryClient.getQueryState(authKeys.checkLogin)?.isInvalidated).toBe(true);
+  });
+
+  it('uploads the avatar first and saves its content id', async () => {
+    const fetchMock = mockApi({
+      ...CONFIG_HANDLERS,
+      'POST /api/content/upload': () => ok({ id: 42 }),
+      'PUT /api/user/userInfo': () => ok(userFixture({ contentId: 42 })),
+    });
+    const { container } = renderForm();
+    chooseAvatar(container);
+    await screen.findByRole('button', { name: 'เลือกรูปอื่น' });
+    confirm();
+    expect(await screen.findByText('อัพเดตโปรไฟล์สำเร็จ')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/user/userInfo'));
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ contentId: 42 });
+    expect(screen.queryByText('ไม่สามารถอัพโหลดรูปโปรไฟล์ได้')).toBeNull();
+  });
+
+  it('toasts a failed save and stays open', async () => {
+    mockApi({ ...CONFIG_HANDLERS, 'PUT /api/user/userInfo': () => fail(500, 'INTERNAL') });
+    renderForm();
+    fireEvent.change(field(/^เบอร์โทรศัพท์/), { target: { value: '0899999999' } });
+    confirm();
+    expect(await screen.findByText('ไม่สามารถอัพเดตโปรไฟล์ได้')).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("checks the profile's own messages before saving, and resets", async () => {
+    const fetchMock = mockApi(CONFIG_HANDLERS);
+    renderForm(userFixture({ userTypeId: '2', drLicenseNo: '12345', drSpecialItems: ['1'] }));
+    fireEvent.change(field(/^ชื่อ \(ภาษาอังกฤษ\)/), { target: { value: ' ' } });
+    fireEvent.change(field(/^เลขใบอนุญาต/), { target: { value: '12a' } });
+    fireEvent.change(field(/^เบอร์โทรศัพท์/), { target: { value: '0812' } });
+    confirm();
+    expect(await screen.findByText('*กรุณาใส่ชื่อภาษาอังกฤษ')).toBeTruthy();
+    expect(screen.getByText('*กรุณาใส่เลข ท. (ใส่เฉพาะตัวเลข)')).toBeTruthy();
+    expect(screen.getByText('*เบอร์โทรศัพท์ต้องมีตัวเลข 10 ตัว')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/user/userInfo'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'คืนค่าเดิม' }));
+    expect(field(/^เลขใบอนุญาต/).value).toBe('12345');
+    expect(screen.queryByText('*กรุณาใส่ชื่อภาษาอังกฤษ')).toBeNull();
+  });
+});

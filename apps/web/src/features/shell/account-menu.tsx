@@ -1,0 +1,67 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { TUserInfo } from '@yim/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { initials } from '../../lib/initials.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { contentUrlQuery } from '../profile/profile.api.ts';
+import { ProfileModal } from '../profile/profile-modal.tsx';
+
+type AccountMenuProps = { user: TUserInfo | undefined };
+
+/** Spec access §2: user info, profile, choose clinic/branch, logout. */
+export function AccountMenu({ user }: AccountMenuProps) {
+  const { t, i18n } = useTranslation('shell');
+  const [isProfileOpen, profile] = useDisclosure(false);
+  const contentId = user?.contentId ?? null;
+  const avatarUrl = useQuery({ ...contentUrlQuery(contentId ?? 0), enabled: contentId !== null });
+  const name = user ? (i18n.language === 'en' ? user.fullNameEn : user.fullName) || user.email : '';
+  // Spec access §3: avatar initials are the first letters of the English first and last names.
+  const avatarText = user ? initials(`${user.firstNameEn} ${user.lastNameEn}`, user.fullName) : '';
+
+  return (
+    <>
+      <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('navbar.accountMenu')} p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={avatarUrl.data ?? null} alt="" radius="xl" color="yim" variant="filled" size={36}>
+                {avatarText}
+              </Avatar>
+              <Text fz="sm" fw={500} lh={1.6} visibleFrom="md" maw={180} truncate="end">
+                {name}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {user && (
+            <>
+              <Menu.Label>
+                <Text fz="sm" fw={600} lh={1.6} c="var(--mantine-color-text)" truncate="end">
+                  {name}
+                </Text>
+                <Text fz="xs" lh={1.6} c="dimmed" truncate="end">
+                  {user.email}
+                </Text>
+              </Menu.Label>
+              <Menu.Divider />
+            </>
+          )}
+          <Menu.Item leftSection={<Icon name="user" size={18} />} onClick={profile.open} disabled={!user}>
+            {t('navbar.profile')}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/clinic" leftSection={<Icon name="switch" size={18} />}>
+            {t('navbar.chooseClinic')}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/logout" color="red" leftSection={<Icon name="logout" size={18} />}>
+            {t('navbar.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ProfileModal opened={isProfileOpen} onClose={profile.close} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { branchSessionQuery, checkLoginQuery } from '../auth/auth.api.ts';
+import { AppHeader } from './app-header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import classes from './main-layout.module.css';
+
+// Spec access §9: 250 px open, 60 px collapsed; at 768 px and below the menu slides in and out.
+const SIDEBAR_OPEN = 250;
+const SIDEBAR_COLLAPSED = 60;
+const MOBILE_QUERY = '(max-width: 768px)';
+
+/** Layout of every signed-in page. The sidebar exists only under /:clinicUrl/:branchUrl. */
+export function MainLayout() {
+  const { clinicUrl = '', branchUrl = '' } = useParams();
+  const { pathname } = useLocation();
+  const hasBranch = clinicUrl !== '' && branchUrl !== '';
+  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const [isMobileOpen, mobile] = useDisclosure(false);
+  const [isCollapsed, collapse] = useDisclosure(false);
+  const isCompact = isCollapsed && !isMobile;
+
+  const branchSession = useQuery({ ...branchSessionQuery(clinicUrl, branchUrl), enabled: hasBranch });
+  const session = useQuery({ ...checkLoginQuery(), enabled: !hasBranch });
+  const user = hasBranch ? branchSession.data?.user : session.data?.user;
+  const branch = hasBranch ? branchSession.data?.branch : undefined;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={
+        hasBranch
+          ? { width: isCompact ? SIDEBAR_COLLAPSED : SIDEBAR_OPEN, breakpoint: 'sm', collapsed: { mobile: !isMobileOpen } }
+          : undefined
+      }
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader
+          user={user}
+          branch={branch}
+          sidebar={hasBranch ? { isMobileOpen, toggleMobile: mobile.toggle, isCompact, toggleCompact: collapse.toggle } : null}
+        />
+      </AppShell.Header>
+      {hasBranch && (
+        <AppShell.Navbar>
+          <Sidebar
+            roles={branch?.auth.authIdItems ?? []}
+            hasFileStore={Boolean(branch?.fileStoreExpiration)}
+            basePath={`/${encodeURIComponent(clinicUrl)}/${encodeURIComponent(branchUrl)}`}
+            isCompact={isCompact}
+            onNavigate={mobile.close}
+          />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main className={classes.main}>
+        {/* Spec access §2: the nested route view is keyed by path. */}
+        <Outlet key={pathname} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client.ts';
+
+const MAX_RETRIES = 2;
+
+/**
+ * Only server failures, which may pass by themselves, are retried. A 4xx answer will not
+ * change, and network failures are not retried (spec access §8: offline shows a warning).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  return isApiError(error) && error.kind === 'server';
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** One client for the app: route loaders and components share its cache. */
+export const queryClient = createQueryClient();

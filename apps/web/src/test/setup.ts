@@ -1,0 +1,60 @@
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { resetTokenRefresh } from '../lib/api-client.ts';
+import { resetShownErrors } from '../lib/global-error-handler.ts';
+import { resetNavigationHistory } from '../app/router/navigation-guard.ts';
+
+// findBy* and waitFor wait for a state; on a loaded two-core CI machine an image crop or a
+// lazy chunk can take longer than the 1 s default, and a passing test never waits the full time.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks the layout APIs Mantine reads; these shims make them inert.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverShim {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+}
+
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {};
+}
+
+// React Router's ScrollRestoration scrolls; jsdom only logs "not implemented".
+window.scrollTo = () => {};
+
+// jsdom does not implement pseudo-element styles; Mantine asks for them. Drop the second argument.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  // Module state of the API client and the route guard must not leak from one test to the next.
+  resetTokenRefresh();
+  resetShownErrors();
+  resetNavigationHistory();
+});

@@ -1,0 +1,85 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+// The service worker precaches the app shell only: html, the entry and route chunks, css, the
+// bundled Sarabun woff2 files and icons, each under 1 MiB. Heavy on-demand assets (pdf.js worker,
+// DICOM codecs, wasm) stay out of the precache and are cached at runtime when first used.
+const PRECACHE_MAX_BYTES = 1024 * 1024;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // src/app/register-service-worker.ts registers it, so tests and dev stay free of it.
+      injectRegister: false,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'ยิ้ม Yim',
+        short_name: 'ยิ้ม',
+        description: 'ระบบบริหารคลินิกทันตกรรมบนคลาวด์',
+        lang: 'th',
+        start_url: '/clinic',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#0b7f73',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // Icons and the manifest are added by the plugin itself (includeAssets, manifest icons).
+        globPatterns: ['**/*.{html,js,css,woff2}'],
+        globIgnores: ['**/*.wasm', '**/pdf.worker*', '**/*codec*'],
+        maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
+        navigateFallback: '/index.html',
+        // API, account host and media are never answered with the app shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/o\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Hashed assets left out of the precache (large chunks, workers, wasm).
+            urlPattern: /\/assets\/.+\.(?:js|mjs|wasm|css)$/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'yim-large-assets',
+              expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      // A RegExp key: a plain '/o' prefix would also capture the /oauth2 page.
+      '^/o/': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Named, long-lived chunks for the framework every page needs. Feature libraries (pdf.js,
+        // DICOM codecs, the calendar) are left out on purpose: they must stay in their lazy chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|react-number-format|clsx|use-sidecar|use-callback-ref|tslib)[\\/]/ },
+            { name: 'data', test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next|dayjs|html-parse-stringify|void-elements)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,169 @@
+// @ts-check
+// Starting and stopping a real Yim server for the benchmarks: a child process on a free port of
+// 127.0.0.1, on a throw-away PGlite data directory or a throw-away PostgreSQL database.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The PostgreSQL server CI starts; --postgres benchmarks make their own database on it. */
+export const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DEMO_LOGIN = { username: 'manager@demo.yim.test', password: 'Demo1234!' };
+
+/** The server's own dependencies (pg, autocannon) are loaded from apps/server. */
+export const serverRequire = createRequire(join(REPO_ROOT, 'apps/server/package.json'));
+
+/** @returns {Promise<number>} a port nobody listens on right now */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A place for the server's data: a temporary PGlite directory, or a fresh PostgreSQL database.
+ * @param {{ postgres: boolean }} options
+ * @returns {Promise<{ kind: 'pglite' | 'postgres'; env: Record<string, string>; dispose(): Promise<void> }>}
+ */
+export async function createDataStore({ postgres }) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'yim-bench-'));
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
+  if (!postgres) {
+    return { kind: 'pglite', env: { DATA_DIR: dataDir }, dispose: removeDir };
+  }
+  const pg = serverRequire('pg');
+  const name = `yim_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async dispose() {
+      const again = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
+      await again.connect();
+      try {
+        await again.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await again.end();
+      }
+      await removeDir();
+    },
+  };
+}
+
+/**
+ * Starts `apps/server/src/main.ts` (through tsx, as `npm start` does) and waits until
+ * /api/health answers 200. `startMs` is the time from spawn to the first good answer.
+ * @param {{ env: Record<string, string>; timeoutMs?: number }} options
+ */
+export async function startServer({ env, timeoutMs = 180_000 }) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SEED: 'demo', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-8000);
+  });
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  let hasExited = false;
+  void exited.then(() => { hasExited = true; });
+
+  const stop = async () => {
+    if (!hasExited) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  while (true) {
+    if (hasExited) throw new Error(`the server exited before answering /api/health:\n${stderr}`);
+    if (performance.now() - started > timeoutMs) {
+      await stop();
+      throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${stderr}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { baseUrl, startMs: performance.now() - started, stop };
+}
+
+/** @param {string} baseUrl @returns {Promise<string>} an access token for the demo manager */
+export async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  const body = /** @type {{ data?: { accessToken?: string } }} */ (await response.json());
+  const token = body.data?.accessToken;
+  if (!response.ok || !token) throw new Error(`sign-in failed (${response.status}): ${JSON.stringify(body)}`);
+  return token;
+}
+
+/**
+ * Prints rows as an aligned text table.
+ * @param {string[]} headers
+ * @param {(string | number)[][]} rows
+ */
+export function printTable(headers, rows) {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_h, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  const line = (/** @type {string[]} */ row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+/** @param {string[]} argv */
+export function parseFlags(argv) {
+  /** @type {Record<string, string | boolean>} */
+  const flags = {};
+  for (const arg of argv) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (match?.[1]) flags[match[1]] = match[2] ?? true;
+  }
+  return flags;
+}
+
+/**
+ * Writes one result file under bench/results/ (git-ignored) and answers its path.
+ * @param {string} name
+ * @param {unknown} data
+ */
+export async function saveResult(name, data) {
+  const dir = join(REPO_ROOT, 'bench/results');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(path, `${JSON.stringify(data, null, 2)}\n`);
+  return path;
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// @ts-check
+// Every benchmark, one after the other (bench/README.md). `npm run bench`, or in CI
+// `npm run bench -- --smoke`: each run is made very short so that the benchmarks keep working;
+// no figure is asserted, but a benchmark that breaks (a server that does not start, an endpoint
+// that answers errors) fails the run.
+//   node bench/run-all.mjs [--smoke] [--save] [--no-postgres]
+import { runBundleSize } from './bundle-size.mjs';
+import { runHttpLoad } from './http-load.mjs';
+import { parseFlags, POSTGRES_SERVER_URL, serverRequire } from './lib/server.mjs';
+import { runStartup } from './startup.mjs';
+
+const flags = parseFlags(process.argv.slice(2));
+const smoke = Boolean(flags.smoke);
+const save = Boolean(flags.save);
+
+/** @returns {Promise<boolean>} whether the PostgreSQL server of POSTGRES_SERVER_URL answers */
+async function hasPostgres() {
+  const pg = serverRequire('pg');
+  const client = new pg.Client({ connectionString: POSTGRES_SERVER_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const withPostgres = !flags['no-postgres'] && (await hasPostgres());
+if (!withPostgres) {
+  if (process.env.CI && !flags['no-postgres']) {
+    console.error(`no PostgreSQL server answers at ${POSTGRES_SERVER_URL}: .ci/run starts one before the benchmarks`);
+    process.exit(1);
+  }
+  console.log(`PostgreSQL benchmarks skipped (${flags['no-postgres'] ? '--no-postgres' : `nothing answers at ${POSTGRES_SERVER_URL}`})`);
+}
+
+/** @type {[string, () => Promise<unknown>][]} */
+const benches = [
+  ['bundle size', () => runBundleSize({ save })],
+  ['start-up, PGlite', () => runStartup({ smoke, save })],
+  ['HTTP load, PGlite', () => runHttpLoad({ smoke, save })],
+  ...(withPostgres ? /** @type {[string, () => Promise<unknown>][]} */ ([
+    ['start-up, PostgreSQL', () => runStartup({ smoke, save, postgres: true })],
+    ['HTTP load, PostgreSQL', () => runHttpLoad({ smoke, save, postgres: true })],
+  ]) : []),
+];
+
+/** @type {[string, string, string][]} */
+const summary = [];
+for (const [name, run] of benches) {
+  const started = performance.now();
+  try {
+    await run();
+    summary.push([name, 'ok', ((performance.now() - started) / 1000).toFixed(1)]);
+  } catch (error) {
+    console.error(`\n${name} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    summary.push([name, 'FAILED', ((performance.now() - started) / 1000).toFixed(1)]);
+  }
+}
+
+console.log(`\nBenchmarks${smoke ? ' (smoke: figures are not meaningful)' : ''}`);
+for (const [name, status, seconds] of summary) console.log(`  ${status.padEnd(6)} ${name.padEnd(24)} ${seconds.padStart(6)} s`);
+if (summary.some(([, status]) => status !== 'ok')) process.exit(1);

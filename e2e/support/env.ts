@@ -1,0 +1,42 @@
+/**
+ * What the Playwright config and the tests must agree on: ports, the server's fixed JWT secret
+ * and how Chromium is launched. Read by playwright.config.ts and by tests that start a browser
+ * of their own (a persistent profile for the browser-restart tests).
+ */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 3456);
+export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
+
+/** The local SMTP sink (support/mail-sink.ts) and the HTTP side that lists what it received. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? APP_PORT + 1);
+export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? APP_PORT + 2);
+export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
+export const MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
+
+/**
+ * The server signs access tokens with this secret (JWT_SECRET, at least 32 characters), so a test
+ * can sign an access token the server accepts as its own, e.g. one that has already expired.
+ * A throw-away value for the throw-away test server only.
+ */
+export const JWT_SECRET = 'e2e-only-jwt-secret-not-for-production-0123456789';
+
+/** Playwright never downloads a browser here: Debian's Chromium is launched instead. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/** The context options every test page gets (see `use` in playwright.config.ts). */
+export const CONTEXT_OPTIONS = {
+  baseURL: BASE_URL,
+  // No Thai browser locale on purpose: the interface must be Thai by default for any browser.
+  timezoneId: 'Asia/Bangkok',
+  // A service worker caching between tests would hide what the server really answers.
+  serviceWorkers: 'block',
+} as const;

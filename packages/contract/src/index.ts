@@ -1,0 +1,22 @@
+// The contract's public surface: server and web import from here or from a feature file.
+export * from './lib/endpoint.ts';
+export * from './lib/wire.ts';
+export * from './lib/route-params.ts';
+export * from './lib/validation-locale.ts';
+export * from './errors.ts';
+export * from './roles.ts';
+export * as auth from './auth/auth.endpoints.ts';
+export * from './auth/auth.schemas.ts';
+export * as account from './auth/account.endpoints.ts';
+export * from './auth/account.schemas.ts';
+export * from './auth/password-rules.ts';
+export * as clinics from './clinics/clinics.endpoints.ts';
+export * from './clinics/clinics.schemas.ts';
+export * as shell from './shell/shell.endpoints.ts';
+export { APP_VERSION } from './shell/shell.endpoints.ts';
+export * as masters from './masters/masters.endpoints.ts';
+export * from './masters/masters.schemas.ts';
+export * as media from './media/media.endpoints.ts';
+export * from './media/media.schemas.ts';
+export * as superadmin from './superadmin/superadmin.endpoints.ts';
+export * from './format/index.ts';

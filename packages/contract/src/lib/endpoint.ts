@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { PermissionArea } from '../roles.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint.
+ * - public: anyone (configuration, version, health).
+ * - user: any signed-in user (account calls, clinic list).
+ * - branch: a member of `/:clinicUrl/:branchUrl`; `area` names the row of the role matrix
+ *   that decides which roles pass. Without an area every active member passes.
+ * - superadmin: platform super-administrators only.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'branch'; area?: PermissionArea }
+  | { kind: 'superadmin' };
+
+export type Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = {
+  /** Stable id, `<feature>.<operation>`: used for logs, rate limits and tests. */
+  id: string;
+  method: HttpMethod;
+  /** Fastify-style path: `/api/patient/:clinicUrl/:branchUrl/:id`. */
+  path: string;
+  access: Access;
+  params: P;
+  query: Q;
+  body: B;
+  /** Schema of `data` in the `{ status: "200", data }` envelope. */
+  response: R;
+  /** multipart endpoints read their body from the stream, not from `body`. */
+  multipart?: boolean;
+};
+
+const none = z.object({}).strict();
+type None = typeof none;
+
+/** Declares an endpoint once; server and web both read it. */
+export function defineEndpoint<
+  R extends z.ZodType,
+  P extends z.ZodType = None,
+  Q extends z.ZodType = None,
+  B extends z.ZodType = None,
+>(spec: {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  multipart?: boolean;
+}): Endpoint<P, Q, B, R> {
+  return {
+    ...spec,
+    params: (spec.params ?? none) as P,
+    query: (spec.query ?? none) as Q,
+    body: (spec.body ?? none) as B,
+  };
+}
+
+export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
+export type QueryOf<E extends Endpoint> = z.input<E['query']>;
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+export type DataOf<E extends Endpoint> = z.output<E['response']>;
+
+/**
+ * Fills `:name` segments of a path; every segment is URI-encoded. A slash the path itself ends
+ * with is kept (the spec's /api/user/register/); one left by an empty optional segment is not.
+ */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)(\?)?/g, (_m, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`missing path parameter ${name} for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  if (path.endsWith('/')) return filled;
+  return filled.replace(/\/+$/, '') || '/';
+}

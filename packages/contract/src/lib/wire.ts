@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every success answers HTTP 200 with this envelope (docs/wire.md). */
+export type Success<T> = { status: '200'; data: T };
+
+export const ZValidationIssue = z.object({ path: z.string(), message: z.string() });
+export type TValidationIssue = z.infer<typeof ZValidationIssue>;
+
+export const ZValidationMessage = z.object({
+  validationResult: z.array(z.object({ error: z.array(ZValidationIssue) })),
+});
+
+export const ZErrorBody = z.object({
+  errorCode: z.string(),
+  errorMessage: z.union([z.string(), ZValidationMessage]),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Lists answer `data.list` and `data.total`; limit is capped at 100. */
+export const MAX_PAGE_LIMIT = 100;
+
+export const ZPageQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(20),
+});
+
+export function ZPage<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() });
+}
+
+/** Date-only fields travel as YYYY-MM-DD; instants as ISO 8601 with an offset. */
+export const ZDateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const ZInstant = z.iso.datetime({ offset: true });
+export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');

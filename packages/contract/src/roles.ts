@@ -1,0 +1,87 @@
+/**
+ * Roles and the permission matrix of both spec §6 tables: one source for server guards,
+ * web route guards and menus. A user may hold several roles; a check passes when any held
+ * role is allowed.
+ */
+export const ROLE = {
+  MANAGER: 1,
+  DOCTOR: 2,
+  COUNTER: 3,
+  ASSISTANT: 4,
+  HEADCOUNTER: 5,
+} as const;
+
+export type RoleName = keyof typeof ROLE;
+export type RoleId = (typeof ROLE)[RoleName];
+export const ALL_ROLE_IDS: readonly RoleId[] = [1, 2, 3, 4, 5];
+
+const { MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER } = ROLE;
+
+/** Areas of the product and the roles that may use them (spec access §6, clinic §2). */
+export const PERMISSIONS = {
+  /** Reads every working screen needs: branch info and rooms, configuration, masters, doctors. */
+  branchRead: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
+  doctorDashboard: [DOCTOR],
+  doctorsTreatingQueue: [ASSISTANT],
+  queue: [ASSISTANT, COUNTER, MANAGER, HEADCOUNTER],
+  userManage: [MANAGER, COUNTER, HEADCOUNTER],
+  masterLists: [COUNTER, MANAGER, DOCTOR, HEADCOUNTER],
+  packageManage: [COUNTER, MANAGER, DOCTOR, HEADCOUNTER],
+  receipts: [COUNTER, MANAGER, HEADCOUNTER],
+  labExpense: [COUNTER, MANAGER, HEADCOUNTER],
+  fileManage: [MANAGER, HEADCOUNTER],
+  reportPersonal: [COUNTER, MANAGER, DOCTOR, HEADCOUNTER],
+  reportBranch: [COUNTER, MANAGER, HEADCOUNTER],
+  aiAnalysis: [MANAGER, HEADCOUNTER],
+  subscription: [MANAGER, HEADCOUNTER],
+  setting: [COUNTER, MANAGER, HEADCOUNTER],
+  settingMenu: [MANAGER, HEADCOUNTER],
+  ktbFastPay: [COUNTER, MANAGER, HEADCOUNTER],
+  navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
+  navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
+  navNotifications: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
+} as const satisfies Record<string, readonly RoleId[]>;
+
+export type PermissionArea = keyof typeof PERMISSIONS;
+
+export function canUse(area: PermissionArea, heldRoles: readonly number[]): boolean {
+  const allowed: readonly number[] = PERMISSIONS[area];
+  return heldRoles.some((role) => allowed.includes(role));
+}
+
+/** Branch pages (path under /:clinicUrl/:branchUrl/) with their route name and area. */
+export const BRANCH_PAGES = [
+  { name: 'Dashboard', path: 'doctor/dashboard', area: 'doctorDashboard' },
+  { name: 'DoctorsTreatingQueue', path: 'doctorsTxQ', area: 'doctorsTreatingQueue' },
+  { name: 'QueueManage', path: 'queuemanage', area: 'queue' },
+  { name: 'QueueList', path: 'queuelist/:param?', area: 'queue' },
+  { name: 'UserManage', path: 'usermanage', area: 'userManage' },
+  { name: 'PackageManage', path: 'packageManage', area: 'packageManage' },
+  { name: 'AptListManage', path: 'aptlistmanage', area: 'masterLists' },
+  { name: 'TxListManage', path: 'txlistmanage', area: 'masterLists' },
+  { name: 'DxListManage', path: 'dxlistmanage', area: 'masterLists' },
+  { name: 'ItemsListManage', path: 'itemslistmanage', area: 'masterLists' },
+  { name: 'LabProductManage', path: 'labproductmanage', area: 'masterLists' },
+  { name: 'ReceiptManage', path: 'receiptmanage', area: 'receipts' },
+  { name: 'LabExpense', path: 'labexpense', area: 'labExpense' },
+  { name: 'FileManage', path: 'filemanage', area: 'fileManage' },
+  { name: 'PersonalIncome', path: 'report/personal', area: 'reportPersonal' },
+  // The route guard lets doctors in (spec clinic §2); only the menu hides branch income from them.
+  { name: 'BranchIncome', path: 'report/branch', area: 'reportPersonal' },
+  { name: 'branchAnalysis', path: 'analysis/branch', area: 'aiAnalysis' },
+  { name: 'PatientAnalysis', path: 'analysis/patient', area: 'aiAnalysis' },
+  { name: 'Setting', path: 'setting', area: 'setting' },
+  { name: 'Subscription', path: 'subscription', area: 'subscription' },
+  { name: 'KtbFastPay', path: 'ktbfastpay', area: 'ktbFastPay' },
+  { name: 'KtbFastPaySuccess', path: 'ktbfastpay/success', area: 'ktbFastPay' },
+  { name: 'KtbFastPayFail', path: 'ktbfastpay/fail', area: 'ktbFastPay' },
+  { name: 'KtbFastPayCancel', path: 'ktbfastpay/cancel', area: 'ktbFastPay' },
+  { name: 'Receipt', path: 'receipt', area: 'receipts' },
+] as const satisfies readonly { name: string; path: string; area: PermissionArea }[];
+
+/** The landing page after picking a branch, by role (identity issue). */
+export function landingPagePath(heldRoles: readonly number[]): string {
+  if (heldRoles.includes(DOCTOR)) return 'doctor/dashboard';
+  if (heldRoles.includes(ASSISTANT)) return 'doctorsTxQ';
+  return 'queuemanage';
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../lib/endpoint.ts';
+
+export const APP_VERSION = '1.1.4';
+
+export const health = defineEndpoint({
+  id: 'shell.health',
+  method: 'GET',
+  path: '/api/health',
+  access: { kind: 'public' },
+  response: z.object({
+    ok: z.boolean(),
+    version: z.string(),
+    database: z.enum(['pglite', 'postgres']),
+    mail: z.enum(['smtp', 'log']),
+    storage: z.enum(['local', 's3']),
+    sandbox: z.record(z.string(), z.enum(['sandbox', 'live'])),
+  }),
+});
+
+export const version = defineEndpoint({
+  id: 'shell.version',
+  method: 'GET',
+  path: '/api/version',
+  access: { kind: 'public' },
+  response: z.object({ version: z.string() }),
+});

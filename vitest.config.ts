@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure unit tests (node), web unit tests (jsdom) and integration tests that run
+// the server through inject() on a real database (PGlite by default, PostgreSQL with TEST_DATABASE_URL).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit-node',
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'unit-web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          // Above the 5 s that findBy/waitFor may wait, so a slow wait fails with its own message.
+          testTimeout: 15_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['./apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file loads its own database snapshot (~400 MB); two at a time fits the machine.
+          maxWorkers: 2,
+          // Its own group: a project with its own worker limit cannot share a group with others.
+          sequence: { groupOrder: 1 },
+          env: { TZ: 'UTC' },
+        },
+      },
+    ],
+  },
+});
