@@ -8,6 +8,7 @@ import { CONTENT_MAX_BYTES, useThaiValidationMessages } from '@yim/contract';
 import type { Config } from './config.ts';
 import { loadSecret } from './lib/db/app-secrets.ts';
 import type { Database } from './lib/db/database.ts';
+import { databaseRateLimitStore } from './lib/http/rate-limit-store.ts';
 import { createEndpointRegistrar } from './lib/http/register-endpoint.ts';
 import { createFileStorage } from './lib/storage/create-storage.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -62,7 +63,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(fastifyMultipart, { limits: { fileSize: CONTENT_MAX_BYTES, files: 5, fields: 20 } });
   registerErrorHandler(app);
 
