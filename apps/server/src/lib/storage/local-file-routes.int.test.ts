@@ -116,3 +116,119 @@ describe('signed downloads: GET /api/files/*', () => {
     await expect(readFile(join(dataDir, 'escape.jpg'))).rejects.toThrow(/ENOENT/);
   });
 });
+
+describe('ranged downloads: GET and HEAD /api/files/* with Range', () => {
+  /** 101 known bytes, so every part can be checked byte for byte. */
+  const FILE = Buffer.concat([JPEG, Buffer.from('0123456789'.repeat(9))]);
+  const SIZE = FILE.length;
+  let url: string;
+  let etag: string;
+
+  beforeAll(async () => {
+    const key = newStorageKey('media', 'jpg');
+    const upload = await signer.signedUploadUrl(key, { expiresInSeconds: 300, contentType: 'image/jpeg', maxBytes: 1000 });
+    expect((await put(upload.url, FILE)).statusCode).toBe(200);
+    url = await signer.signedDownloadUrl(key, { expiresInSeconds: 60, fileName: 'x-ray.jpg' });
+    etag = String((await t.call({ method: 'HEAD', url })).headers.etag);
+  });
+
+  function download(headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET', at = url) {
+    return t.call({ method, url: at, headers });
+  }
+
+  /** The headers every successful download keeps, whole or in part. */
+  function expectDownloadHeaders(response: Awaited<ReturnType<typeof download>>) {
+    expect(response.headers).toMatchObject({
+      'accept-ranges': 'bytes',
+      etag,
+      'content-type': 'image/jpeg',
+      'content-disposition': `inline; filename="x-ray.jpg"; filename*=UTF-8''x-ray.jpg`,
+      'cache-control': expect.stringMatching(/^private, max-age=\d+$/),
+      'x-content-type-options': 'nosniff',
+    });
+  }
+
+  function expectWhole(response: Awaited<ReturnType<typeof download>>) {
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(SIZE));
+    expect(response.rawPayload).toEqual(FILE);
+    expectDownloadHeaders(response);
+  }
+
+  function expectPart(response: Awaited<ReturnType<typeof download>>, start: number, end: number) {
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/${SIZE}`);
+    expect(response.headers['content-length']).toBe(String(end - start + 1));
+    expect(response.rawPayload).toEqual(FILE.subarray(start, end + 1));
+    expectDownloadHeaders(response);
+  }
+
+  it('sends the whole file with accept-ranges and a strong tag when no Range is asked for', async () => {
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expectWhole(await download());
+  });
+
+  it('sends a closed range, a suffix, an open end and a clamped end as 206 parts', async () => {
+    expectPart(await download({ range: 'bytes=0-9' }), 0, 9);
+    expectPart(await download({ range: 'bytes=-5' }), SIZE - 5, SIZE - 1);
+    expectPart(await download({ range: 'bytes=90-' }), 90, SIZE - 1);
+    expectPart(await download({ range: 'bytes=95-5000' }), 95, SIZE - 1);
+  });
+
+  it('answers 416 with the size when the range starts past the end', async () => {
+    for (const range of [`bytes=${SIZE}-`, 'bytes=500-600', 'bytes=-0']) {
+      const response = await download({ range });
+      expect(response.statusCode, range).toBe(416);
+      expect(response.headers['content-range']).toBe(`bytes */${SIZE}`);
+      expect(response.headers['accept-ranges']).toBe('bytes');
+      expect(response.rawPayload.length).toBe(0);
+    }
+  });
+
+  it('ignores a malformed or multi-part Range and sends the whole file', async () => {
+    for (const range of ['bytes=9-0', 'bytes=0-4,10-14', 'items=0-9', 'bytes=abc']) {
+      expectWhole(await download({ range }));
+    }
+  });
+
+  it('honours If-Range only when it names the stored file with the same strong tag', async () => {
+    expectPart(await download({ range: 'bytes=0-9', 'if-range': etag }), 0, 9);
+    for (const ifRange of ['"another-version"', `W/${etag}`, new Date().toUTCString()]) {
+      expectWhole(await download({ range: 'bytes=0-9', 'if-range': ifRange }));
+    }
+    // A stale If-Range wins over an unsatisfiable Range: the client gets the current file.
+    expectWhole(await download({ range: `bytes=${SIZE}-`, 'if-range': '"another-version"' }));
+  });
+
+  it('answers HEAD with the whole file\'s headers and no body, ignoring Range', async () => {
+    for (const headers of [{}, { range: 'bytes=0-9' }] as Record<string, string>[]) {
+      const response = await download(headers, 'HEAD');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-length']).toBe(String(SIZE));
+      expect(response.headers['content-range']).toBeUndefined();
+      expect(response.rawPayload.length).toBe(0);
+      expectDownloadHeaders(response);
+    }
+  });
+
+  it('still refuses an expired or forged URL, and a missing file, whatever the Range', async () => {
+    const key = newStorageKey('media', 'jpg');
+    await signer.put(key, FILE, { contentType: 'image/jpeg' });
+    const past = createLocalStorage({ rootDir: join(dataDir, 'files'), secret: await loadSecret(t.db, 'file-url', undefined), now: () => Date.now() - 120_000 });
+    const expired = await past.signedDownloadUrl(key, { expiresInSeconds: 60 });
+    const forged = url.replace(/sig=[\w-]+/, `sig=${'A'.repeat(43)}`);
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const at of [expired, forged]) {
+        const response = await download({ range: 'bytes=0-9', 'if-range': etag }, method, at);
+        expect(response.statusCode, `${method} ${at}`).toBe(403);
+        expect(response.headers['content-range']).toBeUndefined();
+        if (method === 'GET') expect(response.json.errorCode).toBe('FILE-URL-INVALID');
+      }
+    }
+    const gone = await signer.signedDownloadUrl(newStorageKey('media', 'jpg'), { expiresInSeconds: 60 });
+    const missing = await download({ range: 'bytes=0-9' }, 'GET', gone);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json.errorCode).toBe('CONTENT-NOT-FOUND');
+  });
+});

@@ -37,6 +37,26 @@ describe('local storage', () => {
     expect(await text(object!.body)).toBe('สวัสดี yim');
   });
 
+  it('reads only the bytes of a range, both ends included', async () => {
+    await storage.put('contents/2026/11/a.bin', Buffer.from('0123456789'), { contentType: 'x' });
+    expect(await text((await storage.getRange('contents/2026/11/a.bin', { start: 2, end: 5 }))!)).toBe('2345');
+    expect(await text((await storage.getRange('contents/2026/11/a.bin', { start: 9, end: 9 }))!)).toBe('9');
+    expect(await storage.getRange('contents/2026/11/none.bin', { start: 0, end: 0 })).toBeNull();
+    expect(await storage.getRange('contents/2026', { start: 0, end: 0 })).toBeNull();
+  });
+
+  it('states size and a strong tag that stays put until the file is replaced', async () => {
+    await storage.put('contents/2026/11/a.bin', Buffer.from('first'), { contentType: 'x' });
+    const before = await storage.stat('contents/2026/11/a.bin');
+    expect(before).toEqual({ size: 5, etag: expect.stringMatching(/^"[\w-]{27}"$/) });
+    expect(await storage.stat('contents/2026/11/a.bin')).toEqual(before);
+    // Same key, same size: only the tag can tell the two versions apart.
+    await storage.put('contents/2026/11/a.bin', Buffer.from('other'), { contentType: 'x' });
+    expect((await storage.stat('contents/2026/11/a.bin'))?.etag).not.toBe(before?.etag);
+    expect(await storage.stat('contents/2026/11/none.bin')).toBeNull();
+    expect(await storage.stat('contents/2026')).toBeNull();
+  });
+
   it('answers null / false for a missing key or a folder, and deletes idempotently', async () => {
     await storage.put('contents/2026/11/a.bin', Buffer.from([1]), { contentType: 'x' });
     expect(await storage.get('contents/2026/11/none.bin')).toBeNull();
@@ -65,6 +85,8 @@ describe('local storage', () => {
   it.each(['../outside.txt', 'contents/../../outside.txt', '/etc/passwd', '.tmp/x.part'])('refuses the key %j on every method', async (key) => {
     await expect(storage.put(key, Buffer.from('x'), { contentType: 'x' })).rejects.toThrow(/invalid storage key/);
     await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
+    await expect(storage.getRange(key, { start: 0, end: 0 })).rejects.toThrow(/invalid storage key/);
+    await expect(storage.stat(key)).rejects.toThrow(/invalid storage key/);
     await expect(storage.exists(key)).rejects.toThrow(/invalid storage key/);
     await expect(storage.delete(key)).rejects.toThrow(/invalid storage key/);
     await expect(storage.signedDownloadUrl(key, { expiresInSeconds: 60 })).rejects.toThrow(/invalid storage key/);

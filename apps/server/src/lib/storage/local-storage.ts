@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type BigIntStats } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../app-error.ts';
-import { MAX_SIGNED_URL_SECONDS, type FileStorage, type PutOptions } from './storage.ts';
+import { MAX_SIGNED_URL_SECONDS, type ByteRange, type FileStorage, type PutOptions } from './storage.ts';
 import { assertValidStorageKey } from './storage-key.ts';
 import { signedPath, verifyDownloadQuery, verifyUploadQuery, type DownloadClaims, type UploadClaims } from './url-signing.ts';
 
@@ -37,6 +37,19 @@ function checkLifetime(seconds: number): void {
   if (!Number.isInteger(seconds) || seconds <= 0 || seconds > MAX_SIGNED_URL_SECONDS) {
     throw new Error(`signed URL lifetime out of range: ${seconds}`);
   }
+}
+
+/**
+ * The strong entity tag of a stored file. Keys are meant to be written once: newStorageKey()
+ * (storage-key.ts) mints a fresh random UUID for every upload and no caller reuses one, so key
+ * and size alone would name the bytes. The driver itself still lets put() replace a key (a
+ * signed upload URL can be sent twice while it lives), and each put() renames a new file into
+ * place, so inode and modification time go in too: a replaced file gets a new tag, and an
+ * If-Range from before the replacement gets the whole file rather than a spliced part.
+ */
+function entityTag(key: string, info: BigIntStats): string {
+  const version = `${key}\n${info.size}\n${info.ino}\n${info.mtimeNs}`;
+  return `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
 }
 
 /**
@@ -81,7 +94,8 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     return { size, sha256: hash.digest('hex') };
   }
 
-  async function get(key: string) {
+  /** An open handle on a regular file, or null; the caller reads from it or closes it. */
+  async function openFile(key: string) {
     const path = pathOf(key);
     let handle;
     try {
@@ -99,13 +113,36 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       await handle.close();
       return null;
     }
-    return { body: handle.createReadStream(), size: info.size };
+    return { handle, size: info.size };
+  }
+
+  async function get(key: string) {
+    const file = await openFile(key);
+    return file && { body: file.handle.createReadStream(), size: file.size };
+  }
+
+  async function getRange(key: string, { start, end }: ByteRange) {
+    const file = await openFile(key);
+    return file && file.handle.createReadStream({ start, end });
+  }
+
+  async function statOf(key: string) {
+    let info;
+    try {
+      info = await stat(pathOf(key), { bigint: true });
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    return info.isFile() ? { size: Number(info.size), etag: entityTag(key, info) } : null;
   }
 
   return {
     kind: 'local',
     put,
     get,
+    getRange,
+    stat: statOf,
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

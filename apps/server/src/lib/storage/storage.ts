@@ -11,6 +11,16 @@ export type PutOptions = {
 
 export type StoredObject = { body: Readable; size: number };
 
+/** Bytes `start` to `end` of an object, both included, as in a content-range header. */
+export type ByteRange = { start: number; end: number };
+
+/** What a download needs before it decides which bytes to send. */
+export type ObjectInfo = {
+  size: number;
+  /** A strong entity tag (quoted) that changes whenever the bytes under the key could have. */
+  etag: string;
+};
+
 export type DownloadUrlOptions = {
   expiresInSeconds: number;
   /** Shown by the browser (content-disposition); defaults to the key's last segment. */
@@ -39,7 +49,8 @@ export type SignedUpload = {
  * `contents/2026/11/<uuid>.png` (see storage-key.ts); callers never build file paths or URLs.
  *
  * The S3 driver (not written yet) maps: put → PutObject (or a multipart upload for streams,
- * counting bytes and hashing as it goes), get → GetObject (ContentLength), delete → DeleteObject,
+ * counting bytes and hashing as it goes), get → GetObject (ContentLength), getRange → GetObject
+ * with `Range: bytes=start-end`, stat → HeadObject (ContentLength, ETag), delete → DeleteObject,
  * exists → HeadObject, signedDownloadUrl → a presigned GetObject carrying
  * response-content-type and response-content-disposition, signedUploadUrl → a presigned
  * PutObject with the content-type signed and maxBytes enforced through a signed content-length
@@ -53,6 +64,14 @@ export type FileStorage = {
   put(key: string, body: Readable | Buffer, options: PutOptions): Promise<PutResult>;
   /** null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
+  /** Size and entity tag without reading any bytes; null when there is no such object. */
+  stat(key: string): Promise<ObjectInfo | null>;
+  /**
+   * Only the bytes of `range` (which the caller has fitted inside the size from stat), read
+   * without touching the rest: viewers fetch parts of large PDFs, X-rays and videos. null when
+   * there is no such object.
+   */
+  getRange(key: string, range: ByteRange): Promise<Readable | null>;
   /** Idempotent: deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
