@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { userFixture } from '../../test/fixtures.ts';
@@ -9,9 +9,12 @@ import { authKeys } from '../auth/auth.api.ts';
 import type * as AvatarCrop from './avatar-crop.ts';
 import { ProfileForm } from './profile-form.tsx';
 
-// jsdom has no canvas: the crop itself is covered by avatar-crop.test.ts.
+// jsdom cannot decode or draw images: the crop itself is covered by avatar-crop.test.ts, the
+// cropper by avatar-picker.test.tsx.
 vi.mock('./avatar-crop.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof AvatarCrop>()),
+  loadCropImage: vi.fn(async () => ({ url: 'blob:photo', width: 1200, height: 900 })),
+  releaseCropImage: vi.fn(),
   cropAvatar: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
 }));
 
@@ -31,9 +34,13 @@ function renderForm(user = userFixture()) {
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input, select' });
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
 
-function chooseAvatar(container: HTMLElement) {
+/** Chooses a picture and takes the cropper's centred framing as it is. */
+async function chooseAvatar(container: HTMLElement) {
   const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
   fireEvent.change(input!, { target: { files: [new File(['raw'], 'me.png', { type: 'image/png' })] } });
+  const cropper = await screen.findByRole('dialog', { name: 'ครอบรูปโปรไฟล์' });
+  fireEvent.click(within(cropper).getByRole('button', { name: 'ใช้รูปนี้' }));
+  await screen.findByRole('button', { name: 'เลือกรูปอื่น' });
 }
 
 describe('ProfileForm', () => {
@@ -61,8 +68,7 @@ describe('ProfileForm', () => {
     queryClient.setQueryData(authKeys.checkLogin, { user: userFixture(), branch: null });
     const { container } = renderForm();
 
-    chooseAvatar(container);
-    await screen.findByRole('button', { name: 'เลือกรูปอื่น' });
+    await chooseAvatar(container);
     fireEvent.change(field(/^ชื่อ \(ภาษาไทย\)/), { target: { value: '  สมใจ ' } });
     confirm();
 
@@ -86,8 +92,7 @@ describe('ProfileForm', () => {
       'PUT /api/user/userInfo': () => ok(userFixture({ contentId: 42 })),
     });
     const { container } = renderForm();
-    chooseAvatar(container);
-    await screen.findByRole('button', { name: 'เลือกรูปอื่น' });
+    await chooseAvatar(container);
     confirm();
     expect(await screen.findByText('อัพเดตโปรไฟล์สำเร็จ')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/user/userInfo'));

@@ -26,41 +26,52 @@ export function ProfileModal({ opened, onClose }: ProfileModalProps) {
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700} fz="lg">{t('title')}</Text>} size="xl" fullScreen={isSmall} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
-      {userInfo.isPending && (
-        <Stack align="center" py="xl" role="status" aria-busy="true">
-          <Loader />
-          <Text c="dimmed">{t('common:loading')}</Text>
-        </Stack>
-      )}
-      {userInfo.isError && (
-        <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('loadFailed')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{errorMessage(userInfo.error, i18n)}</Text>
-            <Button size="sm" variant="light" color="red" loading={userInfo.isFetching} onClick={() => void userInfo.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
+    // A stack, because the avatar cropper opens over this modal: Escape then closes the cropper only.
+    <Modal.Stack>
+      <Modal
+        opened={opened}
+        onClose={close}
+        stackId="profile"
+        title={<Text fw={700} fz="lg">{t('title')}</Text>}
+        size="xl"
+        fullScreen={isSmall}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        {userInfo.isPending && (
+          <Stack align="center" py="xl" role="status" aria-busy="true">
+            <Loader />
+            <Text c="dimmed">{t('common:loading')}</Text>
           </Stack>
-        </Alert>
-      )}
-      {userInfo.isSuccess && (
-        <Tabs value={tab} onChange={(value) => setTab(value === 'password' ? 'password' : 'edit')} keepMounted={false}>
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="edit" leftSection={<Icon name="user" size={18} />}>
-              {t('tabs.edit')}
-            </Tabs.Tab>
-            <Tabs.Tab value="password" leftSection={<Icon name="lock" size={18} />}>
-              {t('tabs.password')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="edit">
-            <ProfileForm key={userInfo.dataUpdatedAt} user={userInfo.data} onSaved={close} />
-          </Tabs.Panel>
-          <Tabs.Panel value="password">
-            <ChangePasswordForm uid={userInfo.data.uid} onChanged={close} onLeave={close} />
-          </Tabs.Panel>
-        </Tabs>
-      )}
-    </Modal>
+        )}
+        {userInfo.isError && (
+          <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('loadFailed')} role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text fz="sm">{errorMessage(userInfo.error, i18n)}</Text>
+              <Button size="sm" variant="light" color="red" loading={userInfo.isFetching} onClick={() => void userInfo.refetch()}>
+                {t('common:actions.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {userInfo.isSuccess && (
+          <Tabs value={tab} onChange={(value) => setTab(value === 'password' ? 'password' : 'edit')} keepMounted={false}>
+            <Tabs.List mb="lg">
+              <Tabs.Tab value="edit" leftSection={<Icon name="user" size={18} />}>
+                {t('tabs.edit')}
+              </Tabs.Tab>
+              <Tabs.Tab value="password" leftSection={<Icon name="lock" size={18} />}>
+                {t('tabs.password')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="edit">
+              <ProfileForm key={userInfo.dataUpdatedAt} user={userInfo.data} onSaved={close} />
+            </Tabs.Panel>
+            <Tabs.Panel value="password">
+              <ChangePasswordForm uid={userInfo.data.uid} onChanged={close} onLeave={close} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </Modal>
+    </Modal.Stack>
   );
 }
