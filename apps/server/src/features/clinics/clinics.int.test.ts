@@ -56,6 +56,12 @@ describe('GET /api/user/checkLogin/{clinicUrl}/{branchUrl}', () => {
     expect(missing.json).toEqual(response.json);
   });
 
+  it('answers 404 for a branch that does not exist in the caller\'s own clinic', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/user/checkLogin/yim-demo/no-such-branch', token: manager });
+    expect(response.statusCode).toBe(404);
+    expect(response.json.errorCode).toBe('BRANCH-NOT-FOUND');
+  });
+
   it('answers 403 for a branch of the same clinic where the caller is not a member', async () => {
     const counter = await t.login('counter@demo.yim.test');
     const response = await t.call({ method: 'GET', url: '/api/user/checkLogin/yim-demo/thonglor', token: counter });

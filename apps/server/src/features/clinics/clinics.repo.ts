@@ -1,37 +1,52 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
 import { branches, branchMembers, clinics, rooms } from './clinics.table.ts';
 
-export async function findClinicByUrl(tx: Tx, url: string) {
-  const rows = await tx.select().from(clinics).where(eq(clinics.url, url)).limit(1);
+/**
+ * Moves the transaction into the clinic named by `url` and answers its id, in one statement;
+ * null when there is no such clinic (the setting is then empty, so tenant tables read nothing).
+ */
+export async function enterClinicByUrl(tx: Tx, url: string): Promise<number | null> {
+  const result = await tx.execute<{ clinic_id: string }>(sql`select set_config('app.clinic_id',
+    coalesce((select ${clinics.id}::text from ${clinics} where ${clinics.url} = ${url}), ''), true) as clinic_id`);
+  const clinicId = result.rows[0]?.clinic_id;
+  return clinicId ? Number(clinicId) : null;
+}
+
+/**
+ * The branch named by `url` in the transaction's clinic, the caller's roles there (null when not
+ * a member of it) and whether the caller works in any branch of the clinic, in one read: every
+ * branch request goes through this.
+ */
+export async function findBranchAccess(tx: Tx, clinicId: number, url: string, userId: string) {
+  const rows = await tx.select({
+    branchId: branches.id,
+    roleIds: branchMembers.roleIds,
+    worksInClinic: sql<boolean>`exists (select 1 from ${branchMembers} m
+      where m.clinic_id = ${clinicId} and m.user_id = ${userId} and m.deleted_at is null)`,
+  }).from(branches)
+    .leftJoin(branchMembers, and(
+      eq(branchMembers.clinicId, clinicId), eq(branchMembers.branchId, branches.id),
+      eq(branchMembers.userId, userId), isNull(branchMembers.deletedAt),
+    ))
+    .where(and(eq(branches.clinicId, clinicId), eq(branches.url, url)))
+    .limit(1);
   return rows[0];
 }
 
-export async function findBranchByUrl(tx: Tx, clinicId: number, url: string) {
-  const rows = await tx.select().from(branches)
-    .where(and(eq(branches.clinicId, clinicId), eq(branches.url, url))).limit(1);
-  return rows[0];
-}
+type RoomRow = { id: number; name: string };
 
-/** A branch with its clinic, in one read (the branch info of the login check). */
-export async function findBranchWithClinic(tx: Tx, clinicId: number, branchId: number) {
-  const rows = await tx.select({ branch: branches, clinic: clinics }).from(branches)
+/** A branch with its clinic and its rooms (in display order), in one read: the login check's branch info. */
+export async function findBranchWithClinicAndRooms(tx: Tx, clinicId: number, branchId: number) {
+  const rows = await tx.select({
+    branch: branches,
+    clinic: clinics,
+    rooms: sql<RoomRow[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.sort_order, r.id)
+      from ${rooms} r where r.clinic_id = ${clinicId} and r.branch_id = ${branchId} and r.deleted_at is null), '[]'::json)`,
+  }).from(branches)
     .innerJoin(clinics, eq(clinics.id, branches.clinicId))
     .where(and(eq(branches.clinicId, clinicId), eq(branches.id, branchId))).limit(1);
   return rows[0];
-}
-
-/** The caller's live memberships in one clinic (every branch). */
-export async function findMemberships(tx: Tx, clinicId: number, userId: string) {
-  return tx.select({ branchId: branchMembers.branchId, roleIds: branchMembers.roleIds })
-    .from(branchMembers)
-    .where(and(eq(branchMembers.clinicId, clinicId), eq(branchMembers.userId, userId), isNull(branchMembers.deletedAt)));
-}
-
-export async function listRooms(tx: Tx, clinicId: number, branchId: number) {
-  return tx.select({ id: rooms.id, name: rooms.name }).from(rooms)
-    .where(and(eq(rooms.clinicId, clinicId), eq(rooms.branchId, branchId), isNull(rooms.deletedAt)))
-    .orderBy(asc(rooms.sortOrder), asc(rooms.id));
 }
 
 /** Every branch the user works in, across clinics (visible through the member-read policies). */

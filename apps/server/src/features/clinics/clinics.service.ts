@@ -1,8 +1,8 @@
 import type { TBranchInfo } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { setTxClinic, type Tx } from '../../lib/db/database.ts';
+import type { Tx } from '../../lib/db/database.ts';
 import type { AuthUser, BranchScope } from '../../lib/http/request-context.ts';
-import { findBranchByUrl, findBranchWithClinic, findClinicByUrl, findMemberships, listBranchesOfUser, listRooms } from './clinics.repo.ts';
+import { enterClinicByUrl, findBranchAccess, findBranchWithClinicAndRooms, listBranchesOfUser } from './clinics.repo.ts';
 
 /**
  * Resolves `/{clinicUrl}/{branchUrl}` once per request and moves the transaction into that
@@ -10,16 +10,13 @@ import { findBranchByUrl, findBranchWithClinic, findClinicByUrl, findMemberships
  * caller's clinic where they hold no membership answers 403.
  */
 export async function resolveBranch(tx: Tx, user: AuthUser, clinicUrl: string, branchUrl: string): Promise<BranchScope> {
-  const clinic = await findClinicByUrl(tx, clinicUrl);
-  if (!clinic) throw new AppError('BRANCH-NOT-FOUND');
-  await setTxClinic(tx, clinic.id);
-  const memberships = await findMemberships(tx, clinic.id, user.id);
-  if (memberships.length === 0) throw new AppError('BRANCH-NOT-FOUND');
-  const branch = await findBranchByUrl(tx, clinic.id, branchUrl);
-  if (!branch) throw new AppError('BRANCH-NOT-FOUND');
-  const membership = memberships.find((m) => m.branchId === branch.id);
-  if (!membership) throw new AppError('BRANCH-NOT-MEMBER');
-  return { clinicId: clinic.id, branchId: branch.id, clinicUrl, branchUrl, roleIds: membership.roleIds };
+  const clinicId = await enterClinicByUrl(tx, clinicUrl);
+  if (clinicId === null) throw new AppError('BRANCH-NOT-FOUND');
+  const access = await findBranchAccess(tx, clinicId, branchUrl, user.id);
+  // Someone outside the clinic learns nothing, not even whether the branch exists.
+  if (!access || !access.worksInClinic) throw new AppError('BRANCH-NOT-FOUND');
+  if (!access.roleIds) throw new AppError('BRANCH-NOT-MEMBER');
+  return { clinicId, branchId: access.branchId, clinicUrl, branchUrl, roleIds: access.roleIds };
 }
 
 function toClock(value: string): string {
@@ -28,10 +25,9 @@ function toClock(value: string): string {
 
 /** Branch info as the login check answers it (spec access §3). */
 export async function loadBranchInfo(tx: Tx, scope: BranchScope): Promise<TBranchInfo> {
-  const found = await findBranchWithClinic(tx, scope.clinicId, scope.branchId);
+  const found = await findBranchWithClinicAndRooms(tx, scope.clinicId, scope.branchId);
   if (!found) throw new AppError('BRANCH-NOT-FOUND');
-  const { clinic, branch } = found;
-  const branchRooms = await listRooms(tx, scope.clinicId, scope.branchId);
+  const { clinic, branch, rooms: branchRooms } = found;
   return {
     id: branch.id,
     url: branch.url,
