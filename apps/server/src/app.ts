@@ -11,6 +11,7 @@ import type { Database } from './lib/db/database.ts';
 import { databaseRateLimitStore } from './lib/http/rate-limit-store.ts';
 import { createEndpointRegistrar } from './lib/http/register-endpoint.ts';
 import { createFileStorage } from './lib/storage/create-storage.ts';
+import { bucketOrigin } from './lib/storage/s3-settings.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createAccessTokens } from './features/auth/access-token.ts';
@@ -46,15 +47,18 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     reply.header('x-request-id', req.id);
   });
 
+  // With S3 storage, presigned URLs send the browser straight to the bucket for files.
+  const fileOrigins = config.s3 ? [bucketOrigin(config.s3)] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
+        mediaSrc: ["'self'", 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...fileOrigins],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3-settings.ts';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -12,6 +13,13 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Yim <no-reply@yim.local>'),
   STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Path-style URLs; the default is on with S3_ENDPOINT (most S3-compatible services) and off for AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   FILE_URL_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,6 +41,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   storage: 'local' | 's3';
+  /** Set when storage is 's3'. */
+  s3: S3Settings | undefined;
   jwtSecret: string | undefined;
   fileUrlSecret: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -41,6 +51,21 @@ export type Config = {
   /** Failed sign-ins allowed per account in the window, and per address per minute, before 429. */
   loginLimits: { perAccount: number; accountWindowMinutes: number; perIpPerMinute: number };
 };
+
+function s3Settings(parsed: z.infer<typeof ZEnv>): S3Settings | undefined {
+  if (parsed.STORAGE !== 's3') return undefined;
+  if (!parsed.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET (and usually S3_ENDPOINT and the S3 keys)');
+  const keyId = parsed.S3_ACCESS_KEY_ID;
+  const secret = parsed.S3_SECRET_ACCESS_KEY;
+  if (Boolean(keyId) !== Boolean(secret)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    bucket: parsed.S3_BUCKET,
+    region: parsed.S3_REGION,
+    endpoint: parsed.S3_ENDPOINT,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE ? parsed.S3_FORCE_PATH_STYLE === 'true' : Boolean(parsed.S3_ENDPOINT),
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+  };
+}
 
 /** Reads the environment once at start; README lists every setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     storage: parsed.STORAGE,
+    s3: s3Settings(parsed),
     jwtSecret: parsed.JWT_SECRET,
     fileUrlSecret: parsed.FILE_URL_SECRET,
     logLevel: parsed.LOG_LEVEL,

@@ -5,25 +5,10 @@ import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MAX_BYTES } from '@yim/contract';
+import { multipart, type Part } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR tiny png body')]);
-
-type Part = { name: string; fileName?: string; type?: string; body: Buffer | string };
-
-/** A multipart/form-data body written by hand, as a browser would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----yim${Math.random().toString(36).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const fileName = part.fileName === undefined ? '' : `; filename="${part.fileName}"`;
-    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${fileName}\r\n${type}\r\n`));
-    chunks.push(Buffer.from(part.body), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -21,8 +21,14 @@ export async function createFileStorage(app: FastifyInstance, config: Config, db
       await registerLocalFileRoutes(app, storage);
       return storage;
     }
-    case 's3':
-      // Refuse to start rather than quietly keep patients' files on one machine's disk.
-      throw new Error('STORAGE=s3 is not available yet; use STORAGE=local');
+    case 's3': {
+      if (!config.s3) throw new Error('STORAGE=s3 needs the S3_* settings');
+      // Loaded on demand: the AWS SDK adds start-up time that local storage never needs.
+      const { assertBucketReachable, createS3Storage } = await import('./s3-storage.ts');
+      const storage = createS3Storage(config.s3);
+      // Refuse to start on a bucket that cannot be reached, rather than fail each upload later.
+      await assertBucketReachable(storage, config.s3.bucket);
+      return storage;
+    }
   }
 }

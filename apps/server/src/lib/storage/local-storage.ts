@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../app-error.ts';
-import { MAX_SIGNED_URL_SECONDS, type ByteRange, type FileStorage, type PutOptions } from './storage.ts';
+import { assertSignedUrlLifetime, type ByteRange, type FileStorage, type PutOptions } from './storage.ts';
 import { assertValidStorageKey } from './storage-key.ts';
 import { signedPath, verifyDownloadQuery, verifyUploadQuery, type DownloadClaims, type UploadClaims } from './url-signing.ts';
 
@@ -33,11 +33,6 @@ function isNotFound(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
-function checkLifetime(seconds: number): void {
-  if (!Number.isInteger(seconds) || seconds <= 0 || seconds > MAX_SIGNED_URL_SECONDS) {
-    throw new Error(`signed URL lifetime out of range: ${seconds}`);
-  }
-}
 
 /**
  * The strong entity tag of a stored file. Keys are meant to be written once: newStorageKey()
@@ -156,12 +151,12 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     },
     async signedDownloadUrl(key, { expiresInSeconds, fileName, contentType }) {
       assertValidStorageKey(key);
-      checkLifetime(expiresInSeconds);
+      assertSignedUrlLifetime(expiresInSeconds);
       return signedPath(routePrefix, secret, { method: 'GET', key, exp: nowSeconds() + expiresInSeconds, fileName, contentType });
     },
     async signedUploadUrl(key, { expiresInSeconds, contentType, maxBytes }) {
       assertValidStorageKey(key);
-      checkLifetime(expiresInSeconds);
+      assertSignedUrlLifetime(expiresInSeconds);
       const exp = nowSeconds() + expiresInSeconds;
       return {
         url: signedPath(routePrefix, secret, { method: 'PUT', key, exp, contentType, maxBytes }),

@@ -48,14 +48,15 @@ export type SignedUpload = {
  * One interface, two drivers (docs/ARCHITECTURE.md §6). Keys are relative paths such as
  * `contents/2026/11/<uuid>.png` (see storage-key.ts); callers never build file paths or URLs.
  *
- * The S3 driver (not written yet) maps: put → PutObject (or a multipart upload for streams,
- * counting bytes and hashing as it goes), get → GetObject (ContentLength), getRange → GetObject
+ * The S3 driver (s3-storage.ts) maps: put → PutObject (the upload read into memory within
+ * maxBytes and hashed on the way), get → GetObject (ContentLength), getRange → GetObject
  * with `Range: bytes=start-end`, stat → HeadObject (ContentLength, ETag), delete → DeleteObject,
  * exists → HeadObject, signedDownloadUrl → a presigned GetObject carrying
  * response-content-type and response-content-disposition, signedUploadUrl → a presigned
- * PutObject with the content-type signed and maxBytes enforced through a signed content-length
- * (or a POST policy's content-length-range). Presigned URLs there live at most 7 days, so the
- * local driver refuses longer ones too.
+ * PutObject with the content-type signed. A presigned PUT cannot cap its size, so with S3 the
+ * step that confirms an upload must stat it and refuse it when over maxBytes (the local driver
+ * refuses the bytes as they come). Presigned URLs there live at most 7 days, so the local driver
+ * refuses longer ones too.
  *
  * No method may be called inside a database transaction (PGlite runs one at a time).
  */
@@ -81,3 +82,10 @@ export type FileStorage = {
 
 /** S3's own ceiling for presigned URLs; both drivers keep to it. */
 export const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
+
+/** A lifetime both drivers accept: whole seconds, more than none, at most S3's ceiling. */
+export function assertSignedUrlLifetime(seconds: number): void {
+  if (!Number.isInteger(seconds) || seconds <= 0 || seconds > MAX_SIGNED_URL_SECONDS) {
+    throw new Error(`signed URL lifetime out of range: ${seconds}`);
+  }
+}
