@@ -6,6 +6,8 @@ import { peekHead } from '../../lib/storage/peek-head.ts';
 import { requireAllowedType, SNIFF_BYTES } from '../../lib/storage/sniff-content-type.ts';
 import { newStorageKey } from '../../lib/storage/storage-key.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
+import type { AuthUser } from '../../lib/http/request-context.ts';
+import { isContentShownToUser } from './content-visibility.ts';
 import { findLiveContent, insertContent } from './contents.repo.ts';
 
 /** Avatars and logos are images; PDF and DICOM are accepted too until branch media has its own upload. */
@@ -58,13 +60,18 @@ export async function uploadContent(db: Database, storage: FileStorage, ownerUse
 }
 
 /**
- * Any signed-in user may read any content, whoever uploaded it: contents hold avatars and clinic
- * logos, which colleagues (and the clinic picker of every member) must see, and ids are only
- * handed out in those places. Nothing clinical may be stored here: patients' files belong to
- * branch media, behind the tenant's row-level security.
+ * Contents hold avatars and clinic logos: the uploader sees theirs, colleagues and clinic members
+ * see the ones shown to them (content-visibility.ts), a platform super-administrator sees all.
+ * Anyone else gets the same 404 as for a missing id. Nothing clinical may be stored here:
+ * patients' files belong to branch media, behind the tenant's row-level security.
  */
-export async function getContent(db: Database, storage: FileStorage, userId: string, id: number): Promise<TContent> {
-  const row = await db.run({ userId }, (tx) => findLiveContent(tx, id));
+export async function getContent(db: Database, storage: FileStorage, user: AuthUser, id: number): Promise<TContent> {
+  const row = await db.run({ userId: user.id }, async (tx) => {
+    const found = await findLiveContent(tx, id);
+    if (!found) return undefined;
+    if (found.ownerUserId === user.id || user.isSuperadmin) return found;
+    return (await isContentShownToUser(tx, id, user.id)) ? found : undefined;
+  });
   if (!row) throw new AppError('CONTENT-NOT-FOUND');
   const url = await storage.signedDownloadUrl(row.storageKey, {
     expiresInSeconds: DOWNLOAD_URL_SECONDS, fileName: row.fileName, contentType: row.fileType,

@@ -67,12 +67,31 @@ describe('POST /api/content/upload and GET /api/content/:id', () => {
     expect(row.rows[0]).toEqual({ sha256: sha256(PNG), owner: 'manager@demo.yim.test' });
   });
 
-  it('lets a colleague, or a user of another clinic, read it (avatars and logos are shown to others)', async () => {
-    const { json } = await upload([{ name: 'file', fileName: 'avatar.png', body: PNG }]);
-    for (const email of ['doctor@demo.yim.test', 'manager@ari.yim.test']) {
-      const other = await t.call({ method: 'GET', url: `/api/content/${json.data.id}`, token: await t.login(email) });
-      expect(other.statusCode, email).toBe(200);
-    }
+  it('shows a profile picture to its owner and colleagues only, and a logo to the clinic\'s members', async () => {
+    const read = async (contentId: number, email: string) =>
+      (await t.call({ method: 'GET', url: `/api/content/${contentId}`, token: await t.login(email) })).statusCode;
+    const avatar = (await upload([{ name: 'file', fileName: 'avatar.png', body: PNG }])).json.data.id as number;
+
+    // Uploaded but not yet anyone's picture: only the uploader (and the platform admin) see it.
+    expect(await read(avatar, 'manager@demo.yim.test')).toBe(200);
+    expect(await read(avatar, 'doctor@demo.yim.test')).toBe(404);
+    expect(await read(avatar, 'superadmin@demo.yim.test')).toBe(200);
+
+    // Once it is the manager's picture: colleagues of yim-demo see it, another clinic does not.
+    await t.db.owner.execute(sql`update users set content_id = ${avatar} where email = 'manager@demo.yim.test'`);
+    expect(await read(avatar, 'doctor@demo.yim.test')).toBe(200);
+    expect(await read(avatar, 'counter@demo.yim.test')).toBe(200);
+    const outsider = await read(avatar, 'manager@ari.yim.test');
+    expect(outsider).toBe(404);
+
+    // A clinic logo (uploaded here by someone of another clinic): the members of that clinic see it.
+    const ariToken = await t.login('manager@ari.yim.test');
+    const logo = (await upload([{ name: 'file', fileName: 'logo.png', body: PNG }], ariToken)).json.data.id as number;
+    expect(await read(logo, 'counter@demo.yim.test')).toBe(404);
+    await t.db.owner.execute(sql`update clinics set logo_content_id = ${logo} where url = 'yim-demo'`);
+    expect(await read(logo, 'counter@demo.yim.test')).toBe(200);
+    await t.db.owner.execute(sql`update clinics set logo_content_id = null where url = 'yim-demo'`);
+    await t.db.owner.execute(sql`update users set content_id = null where email = 'manager@demo.yim.test'`);
   });
 
   it('refuses a text file named .png by its bytes: 415, nothing stored', async () => {

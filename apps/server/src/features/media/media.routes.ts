@@ -16,5 +16,5 @@ export function registerMediaRoutes(routes: EndpointRegistrar, deps: MediaDeps) 
     });
   }, { rateLimit: { max: 60, timeWindow: '1 minute' } });
 
-  routes.handleIo(media.getContent, async (ctx) => getContent(ctx.db, deps.storage, requireUser(ctx).id, ctx.params.id));
+  routes.handleIo(media.getContent, async (ctx) => getContent(ctx.db, deps.storage, requireUser(ctx), ctx.params.id));
 }
