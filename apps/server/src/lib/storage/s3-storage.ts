@@ -150,7 +150,9 @@ export async function assertBucketReachable(storage: S3Storage, bucket: string):
   try {
     await storage.client.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch (error) {
-    const reason = error instanceof Error ? error.message || error.name : String(error);
+    // A HEAD answer has no body, so the SDK often knows only the status: say that too.
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    const reason = `${error instanceof Error ? error.message || error.name : String(error)}${status ? `, HTTP ${status}` : ''}`;
     throw new Error(`STORAGE=s3: bucket ${bucket} cannot be reached (${reason}); refusing to start`);
   }
 }
