@@ -51,6 +51,9 @@ describe('rate-limit counters in the database', () => {
       expect(refused.json.errorCode).toBe('RATE_LIMITED');
       expect((await ask(t, '198.51.100.7')).statusCode).toBe(429);
       expect((await ask(t, '198.51.100.8')).statusCode).toBe(200);
+      // One window per route and address: other limited routes keep their own counts.
+      const keys = (await t.db.owner.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map((row) => row.key);
+      expect(keys).toContain('POST /api/user/forgotPassword/|198.51.100.7');
     } finally {
       await second.app.close();
     }
