@@ -11,6 +11,7 @@ import type { Database } from './lib/db/database.ts';
 import { databaseRateLimitStore } from './lib/http/rate-limit-store.ts';
 import { createEndpointRegistrar } from './lib/http/register-endpoint.ts';
 import { createFileStorage } from './lib/storage/create-storage.ts';
+import type { FileStorage } from './lib/storage/storage.ts';
 import { bucketOrigin } from './lib/storage/s3-settings.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -25,6 +26,14 @@ import { registerMasterRoutes } from './features/masters/masters.routes.ts';
 import { registerMediaRoutes } from './features/media/media.routes.ts';
 import { registerShellRoutes } from './features/shell/shell.routes.ts';
 import { registerSuperadminRoutes } from './features/superadmin/superadmin.routes.ts';
+
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured file storage, for work outside requests (housekeeping in main.ts). */
+    fileStorage: FileStorage;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -78,6 +87,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     resolveBranch,
   });
   const storage = await createFileStorage(app, config, db);
+  app.decorate('fileStorage', storage);
 
   // Every feature, lower to higher (docs/ARCHITECTURE.md).
   registerAuthRoutes(routes, { tokens, loginLimits: config.loginLimits, secureCookies: config.publicUrl.startsWith('https:') });

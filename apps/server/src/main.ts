@@ -7,6 +7,7 @@ import { pruneJobs, startPeriodicTasks } from './lib/jobs/periodic-tasks.ts';
 import { pruneIdentityRows } from './features/auth/auth-housekeeping.ts';
 import { createMailSender, mailJobHandlers } from './lib/mail/mail-sender.ts';
 import { pruneRateLimitWindows } from './lib/http/rate-limit-store.ts';
+import { sweepAbandonedFiles } from './lib/storage/storing-intents.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-tenants.ts';
 import { seedDemo } from './seed/seed.ts';
@@ -22,7 +23,7 @@ const app = await buildApp({ config, db });
 await app.listen({ port: config.port, host: config.host });
 const mailer = createMailSender(config, app.log);
 const worker = startJobWorker({ db, handlers: { ...mailJobHandlers(mailer) }, log: app.log });
-const housekeeping = startPeriodicTasks({ db, tasks: [pruneJobs, pruneIdentityRows, pruneRateLimitWindows], intervalMs: 3_600_000, log: app.log });
+const housekeeping = startPeriodicTasks({ db, tasks: [pruneJobs, pruneIdentityRows, pruneRateLimitWindows, sweepAbandonedFiles(app.fileStorage)], intervalMs: 3_600_000, log: app.log });
 
 const logins = Object.values(DEMO_USERS).map((u) => u.email).join(', ');
 app.log.info(`Yim is serving ${config.publicUrl} (database: ${db.kind}${config.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);

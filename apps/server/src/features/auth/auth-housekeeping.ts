@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { affectedRows } from '../../lib/db/database.ts';
-import type { PeriodicTask } from '../../lib/jobs/periodic-tasks.ts';
+import type { InTransactionTask } from '../../lib/jobs/periodic-tasks.ts';
 
 /**
  * Rows the sign-in machinery leaves behind: rotated refresh tokens (one every 15 minutes of an
@@ -8,7 +8,7 @@ import type { PeriodicTask } from '../../lib/jobs/periodic-tasks.ts';
  * kept 30 days, so that replaying a stolen one still ends its family; sessions are kept 30 days
  * after they end.
  */
-export const pruneIdentityRows: PeriodicTask = {
+export const pruneIdentityRows: InTransactionTask = {
   name: 'identity',
   async run(tx) {
     const tokens = await tx.execute(sql`delete from refresh_tokens

@@ -5,6 +5,7 @@ import type { Database } from '../../lib/db/database.ts';
 import { peekHead } from '../../lib/storage/peek-head.ts';
 import { requireAllowedType, SNIFF_BYTES } from '../../lib/storage/sniff-content-type.ts';
 import { newStorageKey } from '../../lib/storage/storage-key.ts';
+import { dropStoringIntent, recordStoringIntent, settleStoringIntent } from '../../lib/storage/storing-intents.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
 import { isContentShownToUser } from './content-visibility.ts';
@@ -29,7 +30,8 @@ export function cleanFileName(name: string): string {
  * Stores the multipart field `file` and records it as the caller's. The type is decided by the
  * first bytes; the size limit is multipart's (it truncates at CONTENT_MAX_BYTES) and put's.
  * Storage I/O happens outside any transaction; the row is written in a short one afterwards,
- * and a failure there removes the stored file again.
+ * and a failure there removes the stored file again. A storing intent recorded first covers the
+ * one case that cleanup cannot: the process dying in between (storing-intents.ts).
  */
 export async function uploadContent(db: Database, storage: FileStorage, ownerUserId: string, part: MultipartFile | undefined): Promise<{ id: number }> {
   // A form submitted with no file chosen still sends the part, with an empty name and no bytes.
@@ -46,15 +48,21 @@ export async function uploadContent(db: Database, storage: FileStorage, ownerUse
     throw error;
   }
   const key = newStorageKey('contents', CONTENT_KINDS[type].ext);
-  const stored = await storage.put(key, body, { contentType: type, maxBytes: CONTENT_MAX_BYTES });
+  // Should the process die between storing and recording, housekeeping finds the file by this.
+  await recordStoringIntent(db, key);
   try {
+    const stored = await storage.put(key, body, { contentType: type, maxBytes: CONTENT_MAX_BYTES });
     if (part.file.truncated) throw new AppError('CONTENT-TOO-LARGE');
-    const id = await db.run({ userId: ownerUserId }, (tx) => insertContent(tx, {
-      ownerUserId, storageKey: key, fileName: cleanFileName(part.filename), fileType: type, fileSize: stored.size, sha256: stored.sha256,
-    }));
+    const id = await db.run({ userId: ownerUserId }, async (tx) => {
+      await settleStoringIntent(tx, key);
+      return insertContent(tx, {
+        ownerUserId, storageKey: key, fileName: cleanFileName(part.filename), fileType: type, fileSize: stored.size, sha256: stored.sha256,
+      });
+    });
     return { id };
   } catch (error) {
     await storage.delete(key);
+    await dropStoringIntent(db, key);
     throw error;
   }
 }

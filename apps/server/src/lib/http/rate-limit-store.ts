@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import { affectedRows, type Database } from '../db/database.ts';
-import type { PeriodicTask } from '../jobs/periodic-tasks.ts';
+import type { InTransactionTask } from '../jobs/periodic-tasks.ts';
 
 type Counted = { current: number; ttl: number };
 /** What @fastify/rate-limit hands a store: the plugin's settings, plus the route for a child. */
@@ -57,7 +57,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 }
 
 /** Ended windows are only kept until housekeeping passes; a new hit would reset them anyway. */
-export const pruneRateLimitWindows: PeriodicTask = {
+export const pruneRateLimitWindows: InTransactionTask = {
   name: 'rateLimitWindows',
   async run(tx) {
     return affectedRows(await tx.execute(sql`delete from rate_limit_windows where window_ends_at < now()`));

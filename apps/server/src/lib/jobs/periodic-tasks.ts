@@ -3,7 +3,13 @@ import { affectedRows, type Database, type Tx } from '../db/database.ts';
 import type { JobLog } from './job-worker.ts';
 
 /** A housekeeping statement set; it must be idempotent, since any instance may run it. */
-export type PeriodicTask = { name: string; run(tx: Tx): Promise<number> };
+export type InTransactionTask = { name: string; run(tx: Tx): Promise<number> };
+/**
+ * Housekeeping that does I/O besides the database (storage), which must not happen inside a
+ * transaction: it opens its own short ones. Idempotent too, and not behind the round's lock.
+ */
+export type OutsideTransactionTask = { name: string; runOutsideTransaction(db: Database): Promise<number> };
+export type PeriodicTask = InTransactionTask | OutsideTransactionTask;
 
 /** Any number for the advisory lock, fixed so that instances take turns instead of doubling up. */
 const PERIODIC_LOCK_KEY = 7_946_002;
@@ -15,6 +21,10 @@ const PERIODIC_LOCK_KEY = 7_946_002;
 export async function runPeriodicTasks(db: Database, tasks: PeriodicTask[]): Promise<Record<string, number>> {
   const touched: Record<string, number> = {};
   for (const task of tasks) {
+    if ('runOutsideTransaction' in task) {
+      touched[task.name] = await task.runOutsideTransaction(db);
+      continue;
+    }
     touched[task.name] = await db.owner.transaction(async (tx) => {
       const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${PERIODIC_LOCK_KEY}) as locked`);
       if (!lock.rows[0]?.locked) return 0;
@@ -47,7 +57,7 @@ export function startPeriodicTasks(options: { db: Database; tasks: PeriodicTask[
 }
 
 /** Finished jobs are kept a week for diagnosis, failed ones a month. */
-export const pruneJobs: PeriodicTask = {
+export const pruneJobs: InTransactionTask = {
   name: 'jobs',
   async run(tx) {
     const result = await tx.execute(sql`delete from jobs
