@@ -16,14 +16,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Lower ranks are imported by higher ones, never the other way round. */
 export const FEATURE_RANKS = {
-  auth: 0,
-  oauth: 1, clinics: 1, masters: 1, profile: 1,
-  patients: 2,
-  appointments: 3, media: 3, dicom: 3, lab: 3,
-  treatments: 4, ortho: 4, signing: 4, ai: 4,
-  receipts: 5, payments: 5,
-  reports: 6, superadmin: 6,
-  shell: 7,
+  files: 0,
+  auth: 1,
+  oauth: 2, clinics: 2, masters: 2, profile: 2,
+  patients: 3,
+  appointments: 4, media: 4, dicom: 4, lab: 4,
+  treatments: 5, ortho: 5, signing: 5, ai: 5,
+  receipts: 6, payments: 6,
+  reports: 7, superadmin: 7,
+  shell: 8,
 };
 
 /** Which package a path belongs to, and where its features and cross-cutting folders are. */

@@ -143,7 +143,7 @@ describe('checkDependencies', () => {
     expect(violations[0]?.message).toContain('feature billing has no rank');
     expect(violations[2]).toMatchObject({
       specifier: '../appointments/appointments.repo.ts',
-      message: expect.stringContaining('feature patients (rank 2) must not import appointments (rank 3)'),
+      message: expect.stringContaining('feature patients (rank 3) must not import appointments (rank 4)'),
     });
   });
 

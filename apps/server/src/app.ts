@@ -16,14 +16,14 @@ import { bucketOrigin } from './lib/storage/s3-settings.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createAccessTokens } from './features/auth/access-token.ts';
-import { registerAccountRoutes } from './features/auth/account.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { loadAuthUser } from './features/auth/auth.service.ts';
 import { registerRegistrationRoutes } from './features/auth/registration.routes.ts';
+import { registerFilesRoutes } from './features/files/files.routes.ts';
+import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerClinicRoutes } from './features/clinics/clinics.routes.ts';
 import { resolveBranch } from './features/clinics/clinics.service.ts';
 import { registerMasterRoutes } from './features/masters/masters.routes.ts';
-import { registerMediaRoutes } from './features/media/media.routes.ts';
 import { registerShellRoutes } from './features/shell/shell.routes.ts';
 import { registerSuperadminRoutes } from './features/superadmin/superadmin.routes.ts';
 
@@ -90,12 +90,12 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   app.decorate('fileStorage', storage);
 
   // Every feature, lower to higher (docs/ARCHITECTURE.md).
+  registerFilesRoutes(routes, { storage });
   registerAuthRoutes(routes, { tokens, loginLimits: config.loginLimits, secureCookies: config.publicUrl.startsWith('https:') });
-  registerAccountRoutes(routes);
   registerRegistrationRoutes(routes, { publicUrl: config.publicUrl });
   registerClinicRoutes(routes);
+  registerProfileRoutes(routes);
   registerMasterRoutes(routes);
-  registerMediaRoutes(routes, { storage });
   registerSuperadminRoutes(routes);
   registerShellRoutes(routes, {
     mail: config.smtpUrl ? 'smtp' : 'log',

@@ -1,9 +1,12 @@
-import { account, auth } from '@yim/contract';
-import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { auth } from '@yim/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser, type EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import type { AccessTokens } from './access-token.ts';
+import { findUserById } from './auth.repo.ts';
 import { login, logout, refresh } from './auth.service.ts';
 import type { LoginLimits } from './login-limits.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { toUserInfo } from './user-info.ts';
 
 export type AuthDeps = { tokens: AccessTokens; loginLimits: LoginLimits; secureCookies: boolean };
 
@@ -16,16 +19,22 @@ export function registerAuthRoutes(routes: EndpointRegistrar, deps: AuthDeps) {
     });
   }
 
-  routes.handleIo(account.refreshToken, async ({ db, req, reply }) => {
+  routes.handleIo(auth.refreshToken, async ({ db, req, reply }) => {
     const result = await refresh(db, deps.tokens, readRefreshCookie(req));
     if (result.newRefreshToken) setRefreshCookie(reply, result.newRefreshToken, { rememberMe: result.rememberMe, secure: deps.secureCookies });
     return { accessToken: result.accessToken };
   });
 
-  routes.handleIo(account.logout, async ({ db, req, reply }) => {
+  routes.handleIo(auth.logout, async ({ db, req, reply }) => {
     const bearer = req.headers.authorization?.startsWith('Bearer ') ? req.headers.authorization.slice(7) : null;
     await logout(db, deps.tokens, readRefreshCookie(req), bearer);
     clearRefreshCookie(reply, deps.secureCookies);
     return { ok: true as const };
+  });
+
+  routes.handle(auth.checkLogin, async (ctx) => {
+    const user = await findUserById(ctx.tx, requireUser(ctx).id);
+    if (!user) throw new AppError('AUTH_SESSION_ENDED');
+    return { user: toUserInfo(user), branch: null };
   });
 }

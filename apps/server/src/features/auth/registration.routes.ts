@@ -1,4 +1,4 @@
-import { account } from '@yim/contract';
+import { auth } from '@yim/contract';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { activate, forgotPassword, register, resetPassword, verifyResetKey } from './registration.service.ts';
 
@@ -10,12 +10,12 @@ export type RegistrationDeps = {
 /** Registration by e-mail, activation and password reset (spec access §2, §7). */
 export function registerRegistrationRoutes(routes: EndpointRegistrar, deps: RegistrationDeps) {
   // Hashes a password: no request transaction around it.
-  routes.handleIo(account.register, ({ db, body }) => register(db, body, deps.publicUrl),
+  routes.handleIo(auth.register, ({ db, body }) => register(db, body, deps.publicUrl),
     { rateLimit: { max: 10, timeWindow: '1 hour' } });
-  routes.handle(account.activate, ({ tx, body }) => activate(tx, body.activateKey));
+  routes.handle(auth.activate, ({ tx, body }) => activate(tx, body.activateKey));
   // Only queues a mail (the worker sends it), so one transaction is enough.
-  routes.handle(account.forgotPassword, ({ tx, body }) => forgotPassword(tx, body.email, deps.publicUrl),
+  routes.handle(auth.forgotPassword, ({ tx, body }) => forgotPassword(tx, body.email, deps.publicUrl),
     { rateLimit: { max: 20, timeWindow: '1 hour' } });
-  routes.handle(account.verifyResetKey, ({ tx, body }) => verifyResetKey(tx, body.resetPasswordKey));
-  routes.handleIo(account.resetPassword, ({ db, body }) => resetPassword(db, body));
+  routes.handle(auth.verifyResetKey, ({ tx, body }) => verifyResetKey(tx, body.resetPasswordKey));
+  routes.handleIo(auth.resetPassword, ({ db, body }) => resetPassword(db, body));
 }

@@ -1,4 +1,4 @@
-import { account, auth, clinics } from '@yim/contract';
+import { clinics } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { requireBranch, requireUser, type EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { findUserById } from '../auth/auth.repo.ts';
@@ -9,21 +9,15 @@ import { listBranchUsers, verifyBranchMember } from './branch-staff.service.ts';
 export function registerClinicRoutes(routes: EndpointRegistrar) {
   routes.handle(clinics.listMyClinics, async (ctx) => listMyClinics(ctx.tx, requireUser(ctx).id));
 
-  routes.handle(auth.checkLogin, async (ctx) => {
-    const user = await findUserById(ctx.tx, requireUser(ctx).id);
-    if (!user) throw new AppError('AUTH_SESSION_ENDED');
-    return { user: toUserInfo(user), branch: null };
-  });
-
-  routes.handle(auth.checkLoginAtBranch, async (ctx) => {
+  routes.handle(clinics.checkLoginAtBranch, async (ctx) => {
     const scope = requireBranch(ctx);
     const user = await findUserById(ctx.tx, requireUser(ctx).id);
     if (!user) throw new AppError('AUTH_SESSION_ENDED');
     return { user: toUserInfo(user, scope.roleIds), branch: await loadBranchInfo(ctx.tx, scope) };
   });
 
-  routes.handle(account.listBranchUsers, async (ctx) => listBranchUsers(ctx.tx, requireBranch(ctx), ctx.query));
+  routes.handle(clinics.listBranchUsers, async (ctx) => listBranchUsers(ctx.tx, requireBranch(ctx), ctx.query));
 
-  routes.handleIo(account.verifyBranchMember, async (ctx) => verifyBranchMember(ctx.db, requireBranch(ctx), ctx.body),
+  routes.handleIo(clinics.verifyBranchMember, async (ctx) => verifyBranchMember(ctx.db, requireBranch(ctx), ctx.body),
     { rateLimit: { max: 20, timeWindow: '1 minute' } });
 }

@@ -1,6 +1,7 @@
 import { canUse, checkTenantParam, landingPagePath, shell, type PermissionArea } from '@yim/contract';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { branchSessionQuery, checkLoginQuery } from '../../features/auth/auth.api.ts';
+import { checkLoginQuery } from '../../features/auth/auth.api.ts';
+import { branchSessionQuery } from '../../features/clinics/clinics.api.ts';
 import { CLINIC_PATH, LOGIN_PATH, loginPathFrom } from '../../features/auth/redirect-paths.ts';
 import { clearLoginCheck, endSession } from '../../features/auth/session.ts';
 import { callApi, hasAccessToken, isApiError, refreshAccessToken } from '../../lib/api-client.ts';

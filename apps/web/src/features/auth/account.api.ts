@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { account, masters, type BodyOf, type ConfigSegment, type TValidationIssue } from '@yim/contract';
+import { auth, masters, type BodyOf, type ConfigSegment, type TValidationIssue } from '@yim/contract';
 import { callApi, isApiError } from '../../lib/api-client.ts';
 import { issuesByField, type FieldErrors } from '../../lib/use-zod-form.ts';
 
@@ -7,16 +7,16 @@ import { issuesByField, type FieldErrors } from '../../lib/use-zod-form.ts';
 // Their calls are silent: each screen shows its own outcome (and hands the rest to the global
 // handler itself where the spec says so).
 
-export function register(body: BodyOf<typeof account.register>) {
-  return callApi(account.register, { body, skipAuth: true, silent: true });
+export function register(body: BodyOf<typeof auth.register>) {
+  return callApi(auth.register, { body, skipAuth: true, silent: true });
 }
 
 export function forgotPassword(email: string) {
-  return callApi(account.forgotPassword, { body: { email }, skipAuth: true, silent: true });
+  return callApi(auth.forgotPassword, { body: { email }, skipAuth: true, silent: true });
 }
 
 export function resetPassword(resetPasswordKey: string, password: string) {
-  return callApi(account.resetPassword, { body: { resetPasswordKey, password }, skipAuth: true, silent: true });
+  return callApi(auth.resetPassword, { body: { resetPasswordKey, password }, skipAuth: true, silent: true });
 }
 
 // Activation and key checks run on page load: as queries they are shared between a double mount
@@ -24,7 +24,7 @@ export function resetPassword(resetPasswordKey: string, password: string) {
 export function activationQuery(activateKey: string) {
   return queryOptions({
     queryKey: ['auth', 'activate', activateKey] as const,
-    queryFn: () => callApi(account.activate, { body: { activateKey }, skipAuth: true, silent: true }),
+    queryFn: () => callApi(auth.activate, { body: { activateKey }, skipAuth: true, silent: true }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -34,7 +34,7 @@ export function activationQuery(activateKey: string) {
 export function resetKeyQuery(resetPasswordKey: string) {
   return queryOptions({
     queryKey: ['auth', 'resetKey', resetPasswordKey] as const,
-    queryFn: () => callApi(account.verifyResetKey, { body: { resetPasswordKey }, skipAuth: true, silent: true }),
+    queryFn: () => callApi(auth.verifyResetKey, { body: { resetPasswordKey }, skipAuth: true, silent: true }),
     retry: false,
     staleTime: Infinity,
   });

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { account, buildPath } from '@yim/contract';
+import { auth, buildPath } from '@yim/contract';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ActivatePage } from './activate-page.tsx';
 
-const ACTIVATE = `POST ${buildPath(account.activate.path)}`;
+const ACTIVATE = `POST ${buildPath(auth.activate.path)}`;
 const KEY = 'A1b2C3d4E5f6G7h8I9j0K1l2';
 
 function renderActivate(entry: string) {

@@ -4,6 +4,7 @@ import { callApi } from '../../lib/api-client.ts';
 
 export const authKeys = {
   checkLogin: ['auth', 'checkLogin'] as const,
+  // Under the login check's key, so that ending the session (session.ts) drops both.
   branchSession: (clinicUrl: string, branchUrl: string) => ['auth', 'checkLogin', clinicUrl, branchUrl] as const,
 };
 
@@ -24,14 +25,6 @@ export function checkLoginQuery() {
   return queryOptions({
     queryKey: authKeys.checkLogin,
     queryFn: ({ signal }) => callApi(auth.checkLogin, { signal }),
-    staleTime: loginCheckStaleTime,
-  });
-}
-
-export function branchSessionQuery(clinicUrl: string, branchUrl: string) {
-  return queryOptions({
-    queryKey: authKeys.branchSession(clinicUrl, branchUrl),
-    queryFn: ({ signal }) => callApi(auth.checkLoginAtBranch, { params: { clinicUrl, branchUrl }, signal }),
     staleTime: loginCheckStaleTime,
   });
 }

@@ -4,7 +4,7 @@ import { getAccessToken, setAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { branchFixture, userFixture } from '../../test/fixtures.ts';
 import { fail, mockApi, ok } from '../../test/mock-api.ts';
-import { branchSessionQuery } from './auth.api.ts';
+import { branchSessionQuery } from '../clinics/clinics.api.ts';
 import { logoutLoader } from './logout.loader.ts';
 
 describe('logoutLoader (spec access §2)', () => {

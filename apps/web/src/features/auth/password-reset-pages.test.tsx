@@ -1,14 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { account, buildPath } from '@yim/contract';
+import { auth, buildPath } from '@yim/contract';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
-const FORGOT = `POST ${buildPath(account.forgotPassword.path)}`;
-const VERIFY = `POST ${buildPath(account.verifyResetKey.path)}`;
-const RESET = `POST ${buildPath(account.resetPassword.path)}`;
+const FORGOT = `POST ${buildPath(auth.forgotPassword.path)}`;
+const VERIFY = `POST ${buildPath(auth.verifyResetKey.path)}`;
+const RESET = `POST ${buildPath(auth.resetPassword.path)}`;
 const KEY = 'R1s2T3u4V5w6X7y8Z9a0B1c2';
 
 function renderPages(entry: string) {

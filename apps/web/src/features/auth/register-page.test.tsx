@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { account, buildPath } from '@yim/contract';
+import { auth, buildPath } from '@yim/contract';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -9,7 +9,7 @@ const config = (items: [string, string][]) =>
   items.map(([id, nameTh], sort) => ({ id, nameTh, nameEn: nameTh, color: null, value: null, sort }));
 
 // Keyed the way the client builds the path, whatever it does with the trailing slash.
-const REGISTER = `POST ${buildPath(account.register.path)}`;
+const REGISTER = `POST ${buildPath(auth.register.path)}`;
 
 const CONFIG_HANDLERS = {
   'GET /api/master/configValue/userType': () => ok(config([['1', 'เจ้าหน้าที่คลินิก'], ['2', 'ทันตแพทย์']])),

@@ -4,7 +4,8 @@ import { setAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { branchFixture, userFixture } from '../../test/fixtures.ts';
 import { mockApi, ok } from '../../test/mock-api.ts';
-import { BRANCH_CHECK_FRESH_MS, branchSessionQuery, checkLoginQuery, LOGIN_CHECK_FRESH_MS } from './auth.api.ts';
+import { branchSessionQuery } from '../clinics/clinics.api.ts';
+import { BRANCH_CHECK_FRESH_MS, checkLoginQuery, LOGIN_CHECK_FRESH_MS } from './auth.api.ts';
 import { clearLoginCheck, endSession, startSession } from './session.ts';
 
 function stubChecks() {

@@ -14,7 +14,7 @@ import {
   type SourceSquare,
 } from './avatar-crop.ts';
 import { AvatarCropper } from './avatar-cropper.tsx';
-import { contentUrlQuery } from './profile.api.ts';
+import { contentUrlQuery } from '../files/files.api.ts';
 
 export type AvatarChoice = { image: Blob; previewUrl: string };
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initials } from '../../lib/initials.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { contentUrlQuery } from '../profile/profile.api.ts';
+import { contentUrlQuery } from '../files/files.api.ts';
 import { ProfileModal } from '../profile/profile-modal.tsx';
 
 type AccountMenuProps = { user: TUserInfo | undefined };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auth } from '@yim/contract';
+import { auth, clinics } from '@yim/contract';
 import { buildRequest, toQueryString } from './build-request.ts';
 
 describe('toQueryString', () => {
@@ -34,6 +34,6 @@ describe('buildRequest', () => {
   });
 
   it('refuses a missing path parameter', () => {
-    expect(() => buildRequest(auth.checkLoginAtBranch, { params: { clinicUrl: 'c' } })).toThrow(/branchUrl/);
+    expect(() => buildRequest(clinics.checkLoginAtBranch, { params: { clinicUrl: 'c' } })).toThrow(/branchUrl/);
   });
 });

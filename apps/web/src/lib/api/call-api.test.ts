@@ -22,7 +22,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 // A branch-scoped GET with path parameters.
-const branchCall = auth.checkLoginAtBranch;
+const branchCall = clinics.checkLoginAtBranch;
 
 const loginBody = { username: 'a@b.co', password: 'secret', rememberMe: false };
 

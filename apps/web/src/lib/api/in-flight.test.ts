@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auth, clinics, media } from '@yim/contract';
+import { auth, clinics, files } from '@yim/contract';
 import { mockApi, ok } from '../../test/mock-api.ts';
 import { callApi } from './call-api.ts';
 import { callUrl } from './call-url.ts';
@@ -53,8 +53,8 @@ describe('identical requests in flight (spec access §7)', () => {
     });
     const form = new FormData();
     await Promise.all([
-      callApi(media.uploadContent, { formData: form }),
-      callApi(media.uploadContent, { formData: form }),
+      callApi(files.uploadContent, { formData: form }),
+      callApi(files.uploadContent, { formData: form }),
       callUrl('/api/files/branch/a.pdf?sig=1', { method: 'PUT', body: 'x' }),
       callUrl('/api/files/branch/a.pdf?sig=1', { method: 'PUT', body: 'x' }),
     ]);

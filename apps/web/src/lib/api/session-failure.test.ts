@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { account, auth, clinics } from '@yim/contract';
+import { auth, clinics } from '@yim/contract';
 import { fail, mockApi, ok } from '../../test/mock-api.ts';
 import { ApiError } from './api-error.ts';
 import { callApi } from './call-api.ts';
@@ -68,9 +68,9 @@ describe('which failed calls refresh', () => {
       'POST /api/branch/verify/yim/siam': () => fail(401, 'AUTH-INVALID-CREDENTIALS', 'อีเมล หรือ รหัสผ่านไม่ถูกต้อง'),
       'GET /api/files/a.pdf': () => fail(401, 'X', 'jwt expired'),
     });
-    await callApi(account.refreshToken).catch(() => null);
+    await callApi(auth.refreshToken).catch(() => null);
     await callApi(auth.login, { body: { username: 'a@b.co', password: 'x', rememberMe: false }, skipAuth: true }).catch(() => null);
-    await callApi(account.verifyBranchMember, {
+    await callApi(clinics.verifyBranchMember, {
       params: { clinicUrl: 'yim', branchUrl: 'siam' },
       body: { username: 'a@b.co', password: 'x' },
     }).catch(() => null);

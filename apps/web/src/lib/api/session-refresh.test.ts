@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { account, auth, clinics } from '@yim/contract';
+import { auth, clinics, profile } from '@yim/contract';
 import { fail, mockApi, ok } from '../../test/mock-api.ts';
 import { ApiError } from './api-error.ts';
 import { callApi } from './call-api.ts';
@@ -40,7 +40,7 @@ describe('token refresh on 401 (spec access §4)', () => {
       'POST /api/token': () => ok({ accessToken: 'new' }),
     });
 
-    const results = await Promise.all([callApi(clinics.listMyClinics), callApi(account.getUserInfo), callApi(auth.checkLogin)]);
+    const results = await Promise.all([callApi(clinics.listMyClinics), callApi(profile.getUserInfo), callApi(auth.checkLogin)]);
 
     expect(results).toEqual([{ list: [], total: 0 }, { uid: 'u-1' }, { user: { uid: 'u-1' }, branch: null }]);
     const refreshes = callsTo(fetchMock, 'POST', '/api/token');
@@ -69,7 +69,7 @@ describe('token refresh on 401 (spec access §4)', () => {
       },
       'POST /api/token': () => ok({ accessToken: 'new' }),
     });
-    const slow = callApi(account.getUserInfo);
+    const slow = callApi(profile.getUserInfo);
     await callApi(clinics.listMyClinics);
     releaseSlow(expired());
     await expect(slow).resolves.toEqual({ uid: 'u-1' });
@@ -83,7 +83,7 @@ describe('token refresh on 401 (spec access §4)', () => {
       'GET /api/user/userInfo': expired,
       'POST /api/token': () => fail(401, 'AUTH_SESSION_ENDED', 'Invalid request. Token is not in store'),
     });
-    const outcomes = await Promise.allSettled([callApi(clinics.listMyClinics), callApi(account.getUserInfo)]);
+    const outcomes = await Promise.allSettled([callApi(clinics.listMyClinics), callApi(profile.getUserInfo)]);
     for (const outcome of outcomes) {
       expect(outcome.status).toBe('rejected');
       const reason = (outcome as PromiseRejectedResult).reason as ApiError;

@@ -1,4 +1,4 @@
-import { account } from '@yim/contract';
+import { auth } from '@yim/contract';
 import { buildRequest } from './build-request.ts';
 import { readResponse } from './read-response.ts';
 import { emitSessionEvent, type SessionExpiredReason } from './session-events.ts';
@@ -35,7 +35,7 @@ function blockReason(now: number): SessionExpiredReason | null {
 
 async function postRefresh(): Promise<string> {
   // Straight to fetch, never through callApi: the refresh call is outside the retry logic.
-  const request = buildRequest(account.refreshToken, {});
+  const request = buildRequest(auth.refreshToken, {});
   const response = await fetch(request.url, { ...request.init, credentials: 'include' });
   const data = await readResponse<{ accessToken: string }>(response, request);
   return data.accessToken;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
-import { ZContent } from './media.schemas.ts';
+import { ZContent } from './files.schemas.ts';
 
-/** Multipart, field `file`; answers the new content id (avatars and logos now, media later). */
+/** Multipart, field `file`; answers the new content id (avatars and logos; clinical media get their own upload). */
 export const uploadContent = defineEndpoint({
-  id: 'media.upload',
+  id: 'files.upload',
   method: 'POST',
   path: '/api/content/upload',
   access: { kind: 'user' },
@@ -13,7 +13,7 @@ export const uploadContent = defineEndpoint({
 });
 
 export const getContent = defineEndpoint({
-  id: 'media.get',
+  id: 'files.get',
   method: 'GET',
   path: '/api/content/:id',
   access: { kind: 'user' },

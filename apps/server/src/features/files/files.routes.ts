@@ -1,14 +1,14 @@
-import { media } from '@yim/contract';
+import { files } from '@yim/contract';
 import { requireUser, type EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { readingBody } from '../../lib/storage/request-body.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { getContent, uploadContent } from './contents.service.ts';
 
-export type MediaDeps = { storage: FileStorage };
+export type FilesDeps = { storage: FileStorage };
 
 /** handleIo throughout: these routes touch storage, which must never run inside a transaction. */
-export function registerMediaRoutes(routes: EndpointRegistrar, deps: MediaDeps) {
-  routes.handleIo(media.uploadContent, async (ctx) => {
+export function registerFilesRoutes(routes: EndpointRegistrar, deps: FilesDeps) {
+  routes.handleIo(files.uploadContent, async (ctx) => {
     const user = requireUser(ctx);
     return readingBody(ctx.reply, async () => {
       const part = ctx.req.isMultipart() ? await ctx.req.file() : undefined;
@@ -16,5 +16,5 @@ export function registerMediaRoutes(routes: EndpointRegistrar, deps: MediaDeps) 
     });
   }, { rateLimit: { max: 60, timeWindow: '1 minute' } });
 
-  routes.handleIo(media.getContent, async (ctx) => getContent(ctx.db, deps.storage, requireUser(ctx), ctx.params.id));
+  routes.handleIo(files.getContent, async (ctx) => getContent(ctx.db, deps.storage, requireUser(ctx), ctx.params.id));
 }

@@ -4,13 +4,13 @@ import type { ZChangePasswordBody, ZProfileBody } from '@yim/contract';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
-import { findUserById } from './auth.repo.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
-import { profileColumns } from './profile-columns.ts';
-import { assertNotCommon, assertNotUsedBefore, recentPasswordHashes, rememberPassword } from './password-policy.ts';
-import { revokeOtherSessions } from './refresh-tokens.ts';
-import { toUserInfo } from './user-info.ts';
-import { users } from './users.table.ts';
+import { findUserById } from '../auth/auth.repo.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { profileColumns } from '../auth/profile-columns.ts';
+import { assertNotCommon, assertNotUsedBefore, recentPasswordHashes, rememberPassword } from '../auth/password-policy.ts';
+import { revokeOtherSessions } from '../auth/refresh-tokens.ts';
+import { toUserInfo } from '../auth/user-info.ts';
+import { users } from '../auth/users.table.ts';
 
 /** Account calls carry the caller's uid in the body; any other uid is refused. */
 function assertOwnAccount(caller: AuthUser, uid: string) {
