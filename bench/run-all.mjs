@@ -8,6 +8,7 @@
 import { runBundleSize } from './bundle-size.mjs';
 import { runHttpLoad } from './http-load.mjs';
 import { parseFlags, POSTGRES_SERVER_URL, serverRequire } from './lib/server.mjs';
+import { runSqlBaseline } from './sql-baseline.mjs';
 import { runStartup } from './startup.mjs';
 
 const flags = parseFlags(process.argv.slice(2));
@@ -46,6 +47,7 @@ const benches = [
   ...(withPostgres ? /** @type {[string, () => Promise<unknown>][]} */ ([
     ['start-up, PostgreSQL', () => runStartup({ smoke, save, postgres: true })],
     ['HTTP load, PostgreSQL', () => runHttpLoad({ smoke, save, postgres: true })],
+    ['HTTP beside its own SQL', () => runSqlBaseline({ smoke, save })],
   ]) : []),
 ];
 

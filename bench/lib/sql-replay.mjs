@@ -1,0 +1,98 @@
+// @ts-check
+// Replays the round trips one request sent (captured by pg-recorder.mjs) straight against the
+// database, at a given concurrency: the throughput the API could reach if the server cost nothing.
+import { pathToFileURL } from 'node:url';
+import { serverRequire } from './server.mjs';
+
+/**
+ * @typedef {import('./pg-recorder.mjs').RoundTrip} RoundTrip
+ * @typedef {{ requests: number; perSecond: number; p50: number; p99: number }} ReplayResult
+ * @typedef {{ query(text: string, values?: unknown[]): Promise<unknown> }} PgliteLike
+ */
+
+/** @param {number[]} sorted @param {number} p */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+/**
+ * Runs `once` in `connections` loops for `durationMs` and measures each call.
+ * @param {number} connections @param {number} durationMs @param {(loop: number) => Promise<void>} once
+ * @returns {Promise<ReplayResult>}
+ */
+async function measureLoops(connections, durationMs, once) {
+  /** @type {number[]} */
+  const times = [];
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(Array.from({ length: connections }, async (_unused, loop) => {
+    while (performance.now() < deadline) {
+      const begun = performance.now();
+      await once(loop);
+      times.push(performance.now() - begun);
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { requests: times.length, perSecond: times.length / seconds, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/**
+ * One client per connection, as the server's pool has; a named statement is prepared once per
+ * client, as the server's driver does, and an unnamed one is parsed every time.
+ * @param {string} url @param {RoundTrip[]} trips
+ * @param {{ connections: number; durationMs: number }} options
+ */
+export async function replayOnPostgres(url, trips, { connections, durationMs }) {
+  const pg = serverRequire('pg');
+  const clients = await Promise.all(Array.from({ length: connections }, async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return client;
+  }));
+  try {
+    return await measureLoops(connections, durationMs, async (loop) => {
+      const client = clients[loop];
+      for (const trip of trips) {
+        for (const statement of trip) {
+          if (statement.simple) await client.query(statement.text);
+          else await client.query({ text: statement.text, values: statement.values, ...(statement.name ? { name: statement.name } : {}) });
+        }
+      }
+    });
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
+
+/**
+ * PGlite runs one transaction at a time (as the server's PGlite driver does): a request's round
+ * trips run under one lock, however many loops wait for it.
+ * @param {string} dataDir the server's PGlite directory (the server must have stopped)
+ * @param {RoundTrip[]} trips
+ * @param {{ connections: number; durationMs: number }} options
+ */
+export async function replayOnPglite(dataDir, trips, { connections, durationMs }) {
+  const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
+  const { pg_trgm } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')).href);
+  /** @type {PgliteLike & { close(): Promise<void>; exec(text: string): Promise<unknown> }} */
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let lock = Promise.resolve();
+  try {
+    return await measureLoops(connections, durationMs, async () => {
+      const turn = lock.then(async () => {
+        for (const trip of trips) {
+          for (const statement of trip) {
+            if (statement.simple) await db.exec(statement.text);
+            else await db.query(statement.text, statement.values);
+          }
+        }
+      });
+      lock = turn.catch(() => {});
+      await turn;
+    });
+  } finally {
+    await db.close();
+  }
+}

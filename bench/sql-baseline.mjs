@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// @ts-check
+// Each hot endpoint beside its own SQL (bench/README.md, "sql-baseline.mjs"): the HTTP figures of
+// the endpoint, and the statements one request of it sends run directly against the database at
+// the same concurrency in the same run, with their ratio. The statements are captured from the
+// server itself, through a recording proxy in front of PostgreSQL, so the baseline is exactly
+// what the code sends today.
+//   node bench/sql-baseline.mjs [--smoke] [--duration=10] [--connections=10] [--no-pglite] [--save]
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEndpoint } from './http-load.mjs';
+import { startPgRecorder } from './lib/pg-recorder.mjs';
+import { replayOnPglite, replayOnPostgres } from './lib/sql-replay.mjs';
+import { createDataStore, parseFlags, printTable, saveResult, signIn, startServer } from './lib/server.mjs';
+
+/**
+ * The endpoints every request of a clinic day goes through; later features add their list and
+ * search endpoints here.
+ * @type {import('./http-load.mjs').LoadTarget[]}
+ */
+export const HOT_ENDPOINTS = [
+  { name: 'GET /api/health', method: 'GET', path: '/api/health' },
+  { name: 'GET /api/user/checkLogin/yim-demo/siam', method: 'GET', path: '/api/user/checkLogin/yim-demo/siam', signedIn: true },
+  { name: 'GET /api/user/clinic', method: 'GET', path: '/api/user/clinic', signedIn: true },
+  { name: 'GET /api/master/configValue/all', method: 'GET', path: '/api/master/configValue/all' },
+];
+
+/** @param {string} baseUrl @param {import('./http-load.mjs').LoadTarget} target @param {string} token */
+async function requestOnce(baseUrl, target, token) {
+  const response = await fetch(`${baseUrl}${target.path}`, { headers: target.signedIn ? { authorization: `Bearer ${token}` } : {} });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${target.name} answered ${response.status}`);
+}
+
+/** The user and session ids an access token names (its payload is plain base64url JSON). */
+function tokenIds(/** @type {string} */ token) {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  return { userId: String(payload.sub), sessionId: String(payload.sid) };
+}
+
+/**
+ * Captures each endpoint's round trips: a server started through the recording proxy answers one
+ * request first (so that whatever it prepares once is prepared), then one recorded request.
+ * @param {Record<string, string>} env the data store's environment
+ */
+async function captureStatements(env) {
+  const url = new URL(env.DATABASE_URL ?? '');
+  const recorder = await startPgRecorder({ host: url.hostname, port: Number(url.port || 5432) });
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(recorder.port);
+  const server = await startServer({ env: { ...env, DATABASE_URL: proxied.toString() } });
+  try {
+    const token = await signIn(server.baseUrl);
+    /** @type {Map<string, import('./lib/pg-recorder.mjs').RoundTrip[]>} */
+    const trips = new Map();
+    for (const target of HOT_ENDPOINTS) {
+      await requestOnce(server.baseUrl, target, token);
+      trips.set(target.name, await recorder.record(() => requestOnce(server.baseUrl, target, token)));
+    }
+    return { trips, ids: tokenIds(token) };
+  } finally {
+    await server.stop();
+    await recorder.close();
+  }
+}
+
+/** The same trips with one database's ids swapped for another's (the seeds differ only in uuids). */
+function withIds(/** @type {import('./lib/pg-recorder.mjs').RoundTrip[]} */ trips, /** @type {Map<string, string>} */ swap) {
+  return trips.map((trip) => trip.map((statement) => ({
+    ...statement,
+    values: statement.values.map((value) => (typeof value === 'string' && swap.has(value) ? swap.get(value) ?? value : value)),
+  })));
+}
+
+/**
+ * @param {{ smoke?: boolean; duration?: number; connections?: number; pglite?: boolean; save?: boolean }} options
+ */
+export async function runSqlBaseline({ smoke = false, duration = smoke ? 1 : 10, connections = smoke ? 2 : 10, pglite = true, save = false } = {}) {
+  const durationMs = duration * 1000;
+  /** @type {(string | number)[][]} */
+  const rows = [];
+  const ratio = (/** @type {number} */ http, /** @type {number} */ sql) => `${((100 * http) / sql).toFixed(0)} %`;
+
+  const postgres = await createDataStore({ postgres: true });
+  /** @type {{ trips: Map<string, import('./lib/pg-recorder.mjs').RoundTrip[]>; ids: { userId: string; sessionId: string } }} */
+  let captured;
+  try {
+    captured = await captureStatements(postgres.env);
+    const server = await startServer({ env: postgres.env });
+    try {
+      const token = await signIn(server.baseUrl);
+      for (const target of HOT_ENDPOINTS) {
+        const trips = captured.trips.get(target.name) ?? [];
+        if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
+        const http = await loadEndpoint(server.baseUrl, target, { token, connections, duration });
+        const sql = await replayOnPostgres(postgres.env.DATABASE_URL ?? '', trips, { connections, durationMs });
+        if (http.failures > 0) throw new Error(`${target.name} answered errors: ${JSON.stringify(http.statuses)}`);
+        rows.push(['postgres', target.name, trips.length, trips.flat().length, http.perSecond.toFixed(0), sql.perSecond.toFixed(0),
+          ratio(http.perSecond, sql.perSecond), http.p99.toFixed(1), sql.p99.toFixed(1)]);
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await postgres.dispose();
+  }
+
+  if (pglite) {
+    const store = await createDataStore({ postgres: false });
+    try {
+      const server = await startServer({ env: store.env });
+      /** @type {{ target: import('./http-load.mjs').LoadTarget; http: import('./http-load.mjs').LoadResult }[]} */
+      const httpResults = [];
+      let ids;
+      try {
+        const token = await signIn(server.baseUrl);
+        ids = tokenIds(token);
+        for (const target of HOT_ENDPOINTS) {
+          if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
+          httpResults.push({ target, http: await loadEndpoint(server.baseUrl, target, { token, connections, duration }) });
+        }
+      } finally {
+        await server.stop();
+      }
+      // The statements were captured on PostgreSQL: the same code sends the same SQL to PGlite,
+      // only the generated user and session ids differ between the two databases.
+      const swap = new Map([[captured.ids.userId, ids.userId], [captured.ids.sessionId, ids.sessionId]]);
+      for (const { target, http } of httpResults) {
+        const trips = withIds(captured.trips.get(target.name) ?? [], swap);
+        const sql = await replayOnPglite(join(store.env.DATA_DIR ?? '', 'pg'), trips, { connections, durationMs });
+        rows.push(['pglite', target.name, trips.length, trips.flat().length, http.perSecond.toFixed(0), sql.perSecond.toFixed(0),
+          ratio(http.perSecond, sql.perSecond), http.p99.toFixed(1), sql.p99.toFixed(1)]);
+      }
+    } finally {
+      await store.dispose();
+    }
+  }
+
+  console.log(`\nEach hot endpoint beside its own SQL: ${connections} connections, ${duration} s each`);
+  printTable(['database', 'endpoint', 'round trips', 'statements', 'HTTP req/s', 'SQL req/s', 'HTTP/SQL', 'HTTP p99 ms', 'SQL p99 ms'], rows);
+  if (save) console.log(`saved ${await saveResult('sql-baseline', { connections, duration, rows })}`);
+  return rows;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const flags = parseFlags(process.argv.slice(2));
+  await runSqlBaseline({
+    smoke: Boolean(flags.smoke),
+    save: Boolean(flags.save),
+    pglite: !flags['no-pglite'],
+    ...(flags.duration ? { duration: Number(flags.duration) } : {}),
+    ...(flags.connections ? { connections: Number(flags.connections) } : {}),
+  });
+}
