@@ -7,6 +7,7 @@
 //   node bench/run-all.mjs [--smoke] [--save] [--no-postgres]
 import { runBundleSize } from './bundle-size.mjs';
 import { runHttpLoad } from './http-load.mjs';
+import { runPgliteStall } from './pglite-stall.mjs';
 import { parseFlags, POSTGRES_SERVER_URL, serverRequire } from './lib/server.mjs';
 import { runSqlBaseline } from './sql-baseline.mjs';
 import { runStartup } from './startup.mjs';
@@ -44,6 +45,7 @@ const benches = [
   ['bundle size', () => runBundleSize({ save })],
   ['start-up, PGlite', () => runStartup({ smoke, save })],
   ['HTTP load, PGlite', () => runHttpLoad({ smoke, save })],
+  ['reads beside sign-ins, PGlite', () => runPgliteStall({ smoke, save })],
   ...(withPostgres ? /** @type {[string, () => Promise<unknown>][]} */ ([
     ['start-up, PostgreSQL', () => runStartup({ smoke, save, postgres: true })],
     ['HTTP load, PostgreSQL', () => runHttpLoad({ smoke, save, postgres: true })],
