@@ -7,6 +7,9 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** The role that owns the tables (migrations, housekeeping); defaults to DATABASE_URL. */
+  DATABASE_OWNER_URL: z.string().url().optional(),
+  NODE_ENV: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
   SEED: z.enum(['demo', 'none']).default('demo'),
   PUBLIC_URL: z.string().url().optional(),
@@ -35,7 +38,9 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string };
+  database: { kind: 'postgres'; url: string; ownerUrl: string; poolMax: number } | { kind: 'pglite'; dataDir: string };
+  /** NODE_ENV=production: an unsafe database role refuses the start instead of a warning. */
+  production: boolean;
   seed: 'demo' | 'none';
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -76,8 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     dataDir,
     database: parsed.DATABASE_URL
-      ? { kind: 'postgres', url: parsed.DATABASE_URL, poolMax: parsed.DATABASE_POOL_MAX }
+      ? { kind: 'postgres', url: parsed.DATABASE_URL, ownerUrl: parsed.DATABASE_OWNER_URL ?? parsed.DATABASE_URL, poolMax: parsed.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir },
+    production: parsed.NODE_ENV === 'production',
     seed: parsed.SEED,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     smtpUrl: parsed.SMTP_URL,
