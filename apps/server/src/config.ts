@@ -11,7 +11,8 @@ const ZEnv = z.object({
   DATABASE_OWNER_URL: z.string().url().optional(),
   NODE_ENV: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Unset: the demo only where no one else can reach it (a loopback PUBLIC_URL), see seedDefault. */
+  SEED: z.enum(['demo', 'none']).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Yim <no-reply@yim.local>'),
@@ -72,10 +73,21 @@ function s3Settings(parsed: z.infer<typeof ZEnv>): S3Settings | undefined {
   };
 }
 
+/**
+ * The demo clinic's passwords are published in the README: an install that others reach gets it
+ * only when asked for by name (SEED=demo). A newcomer's `npm start` (localhost) still gets it.
+ */
+export function seedDefault(publicUrl: string): 'demo' | 'none' {
+  const host = new URL(publicUrl).hostname;
+  const isLoopback = host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
+  return isLoopback ? 'demo' : 'none';
+}
+
 /** Reads the environment once at start; README lists every setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.parse(env);
   const dataDir = resolve(parsed.DATA_DIR);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -84,8 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: parsed.DATABASE_URL, ownerUrl: parsed.DATABASE_OWNER_URL ?? parsed.DATABASE_URL, poolMax: parsed.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir },
     production: parsed.NODE_ENV === 'production',
-    seed: parsed.SEED,
-    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    seed: parsed.SEED ?? seedDefault(publicUrl),
+    publicUrl,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     storage: parsed.STORAGE,

@@ -11,6 +11,7 @@ import { sweepAbandonedFiles } from './lib/storage/storing-intents.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-tenants.ts';
 import { seedDemo } from './seed/seed.ts';
+import { hasSuperadmin } from './commands/create-superadmin.ts';
 
 const config = loadConfig();
 const databaseLog = pino({ level: config.logLevel });
@@ -31,6 +32,9 @@ for (const warning of databaseWarnings) {
     + 'with NODE_ENV=production the server refuses to start (README, "Running on PostgreSQL").');
 }
 app.log.info(`Yim is serving ${config.publicUrl} (database: ${db.kind}${config.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+if (config.seed !== 'demo' && !(await hasSuperadmin(db))) {
+  app.log.warn('No platform super-administrator yet: run `npm run create-superadmin -- <e-mail>` (README, "A real install").');
+}
 if (config.seed === 'demo') app.log.info(`${seeded ? 'Seeded the' : 'The'} demo clinic: sign in as ${logins} with password ${DEMO_PASSWORD}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
