@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, seedDefault } from './config.ts';
 
 describe('S3 settings', () => {
   it('are absent with local storage, the default', () => {
@@ -21,5 +21,21 @@ describe('S3 settings', () => {
   it('refuse to start without a bucket or with half a key pair', () => {
     expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'yim-files', S3_ACCESS_KEY_ID: 'k' })).toThrow(/go together/);
+  });
+});
+
+describe('the demo seed', () => {
+  it('is on by default only where no one else can reach the server', () => {
+    expect(loadConfig({}).seed).toBe('demo');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3456' }).seed).toBe('demo');
+    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).seed).toBe('demo');
+    expect(loadConfig({ PUBLIC_URL: 'https://clinic.example.com' }).seed).toBe('none');
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).seed).toBe('none');
+    expect(seedDefault('http://localhost.example.com')).toBe('none');
+  });
+
+  it('is seeded on a reachable install only when asked for by name', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://demo.example.com', SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({ SEED: 'none' }).seed).toBe('none');
   });
 });

@@ -7,8 +7,12 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** The role that owns the tables (migrations, housekeeping); defaults to DATABASE_URL. */
+  DATABASE_OWNER_URL: z.string().url().optional(),
+  NODE_ENV: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Unset: the demo only where no one else can reach it (a loopback PUBLIC_URL), see seedDefault. */
+  SEED: z.enum(['demo', 'none']).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Yim <no-reply@yim.local>'),
@@ -35,7 +39,9 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string };
+  database: { kind: 'postgres'; url: string; ownerUrl: string; poolMax: number } | { kind: 'pglite'; dataDir: string };
+  /** NODE_ENV=production: an unsafe database role refuses the start instead of a warning. */
+  production: boolean;
   seed: 'demo' | 'none';
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -67,19 +73,31 @@ function s3Settings(parsed: z.infer<typeof ZEnv>): S3Settings | undefined {
   };
 }
 
+/**
+ * The demo clinic's passwords are published in the README: an install that others reach gets it
+ * only when asked for by name (SEED=demo). A newcomer's `npm start` (localhost) still gets it.
+ */
+export function seedDefault(publicUrl: string): 'demo' | 'none' {
+  const host = new URL(publicUrl).hostname;
+  const isLoopback = host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
+  return isLoopback ? 'demo' : 'none';
+}
+
 /** Reads the environment once at start; README lists every setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.parse(env);
   const dataDir = resolve(parsed.DATA_DIR);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir,
     database: parsed.DATABASE_URL
-      ? { kind: 'postgres', url: parsed.DATABASE_URL, poolMax: parsed.DATABASE_POOL_MAX }
+      ? { kind: 'postgres', url: parsed.DATABASE_URL, ownerUrl: parsed.DATABASE_OWNER_URL ?? parsed.DATABASE_URL, poolMax: parsed.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir },
-    seed: parsed.SEED,
-    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    production: parsed.NODE_ENV === 'production',
+    seed: parsed.SEED ?? seedDefault(publicUrl),
+    publicUrl,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     storage: parsed.STORAGE,

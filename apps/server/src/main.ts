@@ -11,13 +11,14 @@ import { sweepAbandonedFiles } from './lib/storage/storing-intents.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-tenants.ts';
 import { seedDemo } from './seed/seed.ts';
+import { hasSuperadmin } from './commands/create-superadmin.ts';
 
 const config = loadConfig();
 const databaseLog = pino({ level: config.logLevel });
 const db = await openDatabase(config.database.kind === 'postgres'
   ? { ...config.database, onConnectionError: (err) => databaseLog.warn({ err }, 'database connection lost; the pool reconnects') }
   : config.database);
-await prepareDatabase(db);
+const { warnings: databaseWarnings } = await prepareDatabase(db, { production: config.production });
 const seeded = config.seed === 'demo' ? await seedDemo(db) : false;
 const app = await buildApp({ config, db });
 await app.listen({ port: config.port, host: config.host });
@@ -26,7 +27,14 @@ const worker = startJobWorker({ db, handlers: { ...mailJobHandlers(mailer) }, lo
 const housekeeping = startPeriodicTasks({ db, tasks: [pruneJobs, pruneIdentityRows, pruneRateLimitWindows, sweepAbandonedFiles(app.fileStorage)], intervalMs: 3_600_000, log: app.log });
 
 const logins = Object.values(DEMO_USERS).map((u) => u.email).join(', ');
+for (const warning of databaseWarnings) {
+  app.log.warn(`DATABASE ROLE NOT SAFE FOR PRODUCTION: ${warning}. SQL inside a request could widen its own rights; `
+    + 'with NODE_ENV=production the server refuses to start (README, "Running on PostgreSQL").');
+}
 app.log.info(`Yim is serving ${config.publicUrl} (database: ${db.kind}${config.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+if (config.seed !== 'demo' && !(await hasSuperadmin(db))) {
+  app.log.warn('No platform super-administrator yet: run `npm run create-superadmin -- <e-mail>` (README, "A real install").');
+}
 if (config.seed === 'demo') app.log.info(`${seeded ? 'Seeded the' : 'The'} demo clinic: sign in as ${logins} with password ${DEMO_PASSWORD}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

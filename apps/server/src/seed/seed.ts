@@ -29,7 +29,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const ids = await db.run({}, (tx) => insertDemoUsersAndClinics(tx, passwordHash));
+  // Global rows, among them a super-administrator: a privilege only the owner may grant.
+  const ids = await db.owner.transaction((tx) => insertDemoUsersAndClinics(tx, passwordHash));
   for (const step of SEED_STEPS) await step.run(db, ids);
   return true;
 }

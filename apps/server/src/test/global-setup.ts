@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
     await prepareDatabase(db);
     await seedDemo(db);
     await db.close();
+    await ensureRequestLoginRole(admin);
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshotPath', '');
     return async () => {
@@ -54,5 +55,29 @@ export default async function setup(project: TestProject) {
 export function withDatabase(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * On PostgreSQL the tests' requests log in as a role a production install would use: no
+ * superuser, owns nothing, a member of yim_app only (README). Migrations and the seed run as
+ * the server's own role, which stays the owner. Roles are cluster-wide: made once, kept.
+ */
+export const TEST_REQUEST_ROLE = 'yim_test_requests';
+
+async function ensureRequestLoginRole(admin: pg.Client) {
+  await admin.query(`do $$ begin
+    if not exists (select 1 from pg_roles where rolname = '${TEST_REQUEST_ROLE}') then
+      create role ${TEST_REQUEST_ROLE} login nosuperuser nocreatedb nocreaterole nobypassrls;
+    end if;
+  end $$`);
+  await admin.query(`grant yim_app to ${TEST_REQUEST_ROLE}`);
+}
+
+/** The same server and database, logged in as the tests' request role. */
+export function asRequestRole(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.username = TEST_REQUEST_ROLE;
+  url.password = '';
   return url.toString();
 }

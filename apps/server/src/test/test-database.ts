@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../lib/db/database.ts';
 import { openDatabase } from '../lib/db/open-database.ts';
-import { withDatabase } from './global-setup.ts';
+import { asRequestRole, withDatabase } from './global-setup.ts';
 
 export type TestDatabase = {
   db: Database;
@@ -22,10 +22,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const url = withDatabase(serverUrl, name);
+    const ownerUrl = withDatabase(serverUrl, name);
     const opened: Database[] = [];
     const open = async () => {
-      const db = await openDatabase({ kind: 'postgres', url, poolMax: 10 });
+      const db = await openDatabase({ kind: 'postgres', url: asRequestRole(ownerUrl), ownerUrl, poolMax: 10 });
       opened.push(db);
       return db;
     };

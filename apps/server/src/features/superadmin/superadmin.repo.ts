@@ -4,14 +4,14 @@ import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
 
 /**
- * The one way across tenants: a transaction with the app.superadmin flag, which the policies
+ * The one way across tenants: a transaction as the platform role (lib/db), which the policies
  * accept for reads only, and an audit row naming who looked at what. Writes across clinics
  * remain impossible here; a later super-admin action that must write goes into the clinic's
  * own scope.
  */
 export async function readAsSuperadmin<T>(db: Database, user: AuthUser, action: string, target: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (!user.isSuperadmin) throw new Error('readAsSuperadmin called for a user who is not a super-administrator');
-  return db.run({ userId: user.id, superadmin: true }, async (tx) => {
+  return db.readAcrossClinics(user.id, async (tx) => {
     await tx.insert(superadminAudit).values({ userId: user.id, action, target });
     return work(tx);
   });

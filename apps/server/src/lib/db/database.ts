@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { APP_ROLE_NAME } from './tenant-policy.ts';
+import { APP_ROLE_NAME, PLATFORM_ROLE_NAME } from './tenant-policy.ts';
 
 /**
  * Both drivers share Drizzle's PostgreSQL query builder; results carry `rows` on both. The
@@ -17,17 +17,23 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type TxScope = {
   clinicId?: number;
   userId?: string;
-  /** Only the audited super-administrator repository sets this. */
-  superadmin?: boolean;
 };
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type Database = {
   kind: DatabaseKind;
-  /** The owning role: migrations and reference-data sync only, never request work. */
+  /**
+   * The owning role's connections (DATABASE_OWNER_URL): migrations, reference data, secrets,
+   * housekeeping. Never request work, and never SQL built from a request.
+   */
   owner: Db;
   run<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A read-only transaction across every clinic as the platform role, on the owner's
+   * connections: the one way across tenants, for the audited super-administrator repository.
+   */
+  readAcrossClinics<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs work while holding a cluster-wide advisory lock (one instance at a time). */
   exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -42,8 +48,23 @@ export function scopedRunner(db: Db) {
       await tx.execute(sql`select
         set_config('role', ${APP_ROLE_NAME}, true),
         set_config('app.clinic_id', ${scope.clinicId === undefined ? '' : String(scope.clinicId)}, true),
-        set_config('app.user_id', ${scope.userId ?? ''}, true),
-        set_config('app.superadmin', ${scope.superadmin ? 'on' : ''}, true)`);
+        set_config('app.user_id', ${scope.userId ?? ''}, true)`);
+      return work(tx);
+    });
+  };
+}
+
+/**
+ * Transactions as the platform role. It reaches every clinic's rows through its own read
+ * policies, cannot write a tenant table, and is reached only from the owner's connections.
+ */
+export function platformRunner(owner: Db) {
+  return function readAcrossClinics<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return owner.transaction(async (tx) => {
+      await tx.execute(sql`select
+        set_config('role', ${PLATFORM_ROLE_NAME}, true),
+        set_config('app.clinic_id', '', true),
+        set_config('app.user_id', ${userId}, true)`);
       return work(tx);
     });
   };

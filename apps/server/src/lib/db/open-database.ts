@@ -5,12 +5,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { scopedRunner, type Database, type Db } from './database.ts';
+import { platformRunner, scopedRunner, type Database, type Db } from './database.ts';
 
 export type DatabaseOptions =
   | {
     kind: 'postgres';
+    /** The role requests log in as: a member of yim_app only (README, "Running on PostgreSQL"). */
     url: string;
+    /** The role that owns the tables; when absent, `url`'s role is the owner too (development). */
+    ownerUrl?: string;
     poolMax?: number;
     /** Told when the server drops an idle pooled connection (restart, failover, admin kill). */
     onConnectionError?: (error: Error) => void;
@@ -24,10 +27,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The pool discards a broken idle connection by itself and opens another on demand; without
     // a listener the 'error' event would be thrown and take the whole process down.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const owner = drizzlePg({ client: pool }) as unknown as Db;
+    // The owner's work (migrations, housekeeping, rate-limit windows, super-administrator reads)
+    // is light: a few connections of its own when the owner is another role.
+    const ownerPool = options.ownerUrl && options.ownerUrl !== options.url
+      ? new pg.Pool({ connectionString: options.ownerUrl, max: 3 })
+      : pool;
+    if (ownerPool !== pool) ownerPool.on('error', (error) => options.onConnectionError?.(error));
+    const requests = drizzlePg({ client: pool }) as unknown as Db;
+    const owner = drizzlePg({ client: ownerPool }) as unknown as Db;
     const exclusive = async <T>(lockKey: number, work: () => Promise<T>): Promise<T> => {
       // Advisory locks belong to a session: hold one connection for the lock's lifetime.
-      const lockClient = await pool.connect();
+      const lockClient = await ownerPool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [lockKey]);
         try {
@@ -39,7 +49,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         lockClient.release();
       }
     };
-    return { kind: 'postgres', owner, run: scopedRunner(owner), exclusive, close: () => pool.end() };
+    return {
+      kind: 'postgres', owner, run: scopedRunner(requests), readAcrossClinics: platformRunner(owner), exclusive,
+      close: async () => {
+        await pool.end();
+        if (ownerPool !== pool) await ownerPool.end();
+      },
+    };
   }
   const extensions = { pg_trgm };
   let client: PGlite;
@@ -56,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // One process owns a PGlite data directory: nothing to lock against.
   const exclusive = <T>(_lockKey: number, work: () => Promise<T>) => work();
   return {
-    kind: 'pglite', owner, run: scopedRunner(owner), exclusive,
+    kind: 'pglite', owner, run: scopedRunner(owner), readAcrossClinics: platformRunner(owner), exclusive,
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
   };

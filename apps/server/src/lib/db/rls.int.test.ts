@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './open-database.ts';
@@ -81,13 +82,20 @@ describe('row-level security', () => {
       .toMatch(/row-level security/);
   });
 
-  it('the superadmin flag reads across clinics but cannot write', async () => {
-    const result = await testDb.db.run({ superadmin: true }, (tx) => tx.execute<{ n: number }>(sql`select count(distinct clinic_id)::int as n from branches`));
+  it('the platform role reads across clinics but cannot write', async () => {
+    const result = await testDb.db.readAcrossClinics(randomUUID(), (tx) => tx.execute<{ n: number }>(sql`select count(distinct clinic_id)::int as n from branches`));
     expect(Number(result.rows[0]?.n)).toBe(clinicIds.length);
-    await expect(testDb.db.run({ superadmin: true }, (tx) => tx.execute(sql`update rooms set name = name`)))
-      .resolves.toBeDefined();
-    const changed = await testDb.db.run({ superadmin: true }, (tx) => tx.execute(sql`update rooms set name = name || '!' returning id`));
-    expect(changed.rows).toHaveLength(0);
+    expect(await databaseError(testDb.db.readAcrossClinics(randomUUID(), (tx) => tx.execute(sql`update rooms set name = name || '!' returning id`))))
+      .toMatch(/permission denied/);
+  });
+
+  it('a request cannot widen its own scope with the old super-administrator setting', async () => {
+    const [a] = clinicIds as [number];
+    const result = await testDb.db.run({ clinicId: a }, async (tx) => {
+      await tx.execute(sql`select set_config('app.superadmin', 'on', true)`);
+      return tx.execute<{ other: number }>(sql.raw(`select count(*)::int as other from branches where clinic_id <> ${a}`));
+    });
+    expect(Number(result.rows[0]?.other)).toBe(0);
   });
 
   it('reports a tenant table whose RLS is not forced or that has no policy', async () => {

@@ -5,19 +5,27 @@ import { pgPolicy, pgRole, type AnyPgColumn } from 'drizzle-orm/pg-core';
 export const APP_ROLE_NAME = 'yim_app';
 export const appRole = pgRole(APP_ROLE_NAME).existing();
 
+/**
+ * The role of the audited super-administrator reads across clinics (migration 0006). Only the
+ * owner's connections can become it: the role requests log in as is a member of yim_app alone,
+ * so no SQL inside a request can switch to it.
+ */
+export const PLATFORM_ROLE_NAME = 'yim_platform';
+export const platformRole = pgRole(PLATFORM_ROLE_NAME).existing();
+
 /** The clinic of the current transaction; NULL when unset, which matches no row. */
 export const currentClinicId = sql`nullif(current_setting('app.clinic_id', true), '')::integer`;
 export const currentUserId = sql`nullif(current_setting('app.user_id', true), '')::uuid`;
-export const isSuperadminTx = sql`coalesce(current_setting('app.superadmin', true), '') = 'on'`;
 
 /**
  * The policy every tenant table carries: rows of the transaction's clinic only, for reads and
- * writes alike, plus read access for the audited super-administrator repository.
+ * writes alike, plus read access for the platform role of the audited super-administrator reads
+ * (a role, not a setting: a setting is something any SQL of the transaction could change).
  */
 export function tenantPolicy(table: string, clinicId: AnyPgColumn) {
   const own: SQL = sql`${clinicId} = ${currentClinicId}`;
   return [
     pgPolicy(`${table}_tenant_isolation`, { for: 'all', to: appRole, using: own, withCheck: own }),
-    pgPolicy(`${table}_superadmin_read`, { for: 'select', to: appRole, using: isSuperadminTx }),
+    pgPolicy(`${table}_platform_read`, { for: 'select', to: platformRole, using: sql`true` }),
   ];
 }

@@ -1,0 +1,80 @@
+// `npm run create-superadmin -- admin@example.com`: the first platform super-administrator of a
+// real install, which has no demo data and so no published password. No password ever passes
+// through the command line: a new account gets a one-time link (printed, and mailed when SMTP is
+// set) on which its owner chooses one; an existing account is granted the role and keeps its own.
+import { pathToFileURL } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../lib/db/database.ts';
+import { openDatabase } from '../lib/db/open-database.ts';
+import { enqueueMail } from '../lib/mail/mail.ts';
+import { prepareDatabase } from '../prepare-database.ts';
+import { resetPasswordMail } from '../features/auth/account-mails.ts';
+import { normalizeEmail } from '../features/auth/auth.service.ts';
+import { insertUserKey, invalidateKeys, KEY_LIFETIME_MS, newMailKey } from '../features/auth/mail-keys.ts';
+import { users } from '../features/auth/users.table.ts';
+
+/** Not an argon2 hash: no password verifies against it until the owner sets one by the link. */
+const NO_PASSWORD_YET = '!unset';
+
+export type SuperadminGrant =
+  | { created: true; email: string; link: string; validMinutes: number }
+  | { created: false; email: string };
+
+/**
+ * Makes `email` a super-administrator, as the owner (the flag is a privilege the application's
+ * role cannot grant). The user row, the key and the mail commit together.
+ */
+export async function createSuperadmin(db: Database, rawEmail: string, publicUrl: string): Promise<SuperadminGrant> {
+  const email = z.email().parse(normalizeEmail(rawEmail));
+  return db.owner.transaction(async (tx) => {
+    const granted = await tx.update(users).set({ isSuperadmin: true, updatedAt: sql`now()` })
+      .where(eq(users.email, email)).returning({ id: users.id });
+    if (granted.length > 0) return { created: false, email };
+    const [user] = await tx.insert(users).values({
+      email, passwordHash: NO_PASSWORD_YET, isSuperadmin: true,
+      firstNameTh: 'ผู้ดูแล', lastNameTh: 'ระบบ', firstNameEn: 'Platform', lastNameEn: 'Administrator',
+    }).returning({ id: users.id });
+    const { key, hash } = newMailKey();
+    await invalidateKeys(tx, user!.id, 'reset');
+    await insertUserKey(tx, user!.id, 'reset', hash);
+    const mail = resetPasswordMail({ email, firstNameTh: 'ผู้ดูแล', lastNameTh: 'ระบบ' }, key, publicUrl);
+    await enqueueMail(tx, mail);
+    return { created: true, email, link: `${publicUrl}/user/resetpassword/${key}`, validMinutes: KEY_LIFETIME_MS.reset / 60_000 };
+  });
+}
+
+/** Whether the install has any platform super-administrator (the start-up hint asks for one). */
+export async function hasSuperadmin(db: Database): Promise<boolean> {
+  const rows = await db.owner.select({ id: users.id }).from(users).where(eq(users.isSuperadmin, true)).limit(1);
+  return rows.length > 0;
+}
+
+async function main(argv: string[]) {
+  const email = argv[0];
+  if (!email || argv.length !== 1) {
+    console.error('usage: npm run create-superadmin -- <e-mail>');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const db = await openDatabase(config.database);
+  try {
+    await prepareDatabase(db, { production: config.production });
+    const grant = await createSuperadmin(db, email, config.publicUrl);
+    if (!grant.created) {
+      console.log(`${grant.email} is now a platform super-administrator; they sign in with their own password.`);
+      return;
+    }
+    console.log(`Created ${grant.email} as a platform super-administrator.`);
+    console.log(`Open this link within ${grant.validMinutes} minutes to choose the password (it works once):`);
+    console.log(grant.link);
+    console.log(config.smtpUrl ? 'The same link was queued as an e-mail to that address.' : 'SMTP_URL is not set: no e-mail was sent.');
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main(process.argv.slice(2));
+}
