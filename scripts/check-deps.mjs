@@ -13,19 +13,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkSql } from './check-sql.mjs';
+import { FEATURE_RANKS } from './feature-ranks.mjs';
 
-/** Lower ranks are imported by higher ones, never the other way round. */
-export const FEATURE_RANKS = {
-  files: 0,
-  auth: 1,
-  oauth: 2, clinics: 2, masters: 2, profile: 2,
-  patients: 3,
-  appointments: 4, media: 4, dicom: 4, lab: 4,
-  treatments: 5, ortho: 5, signing: 5, ai: 5,
-  receipts: 6, payments: 6,
-  reports: 7, superadmin: 7,
-  shell: 8,
-};
+export { FEATURE_RANKS };
 
 /** Which package a path belongs to, and where its features and cross-cutting folders are. */
 const AREAS = {
@@ -179,11 +170,11 @@ export function checkDependencies(root) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const root = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..');
-  const violations = checkDependencies(root);
+  const violations = [...checkDependencies(root), ...checkSql(root)];
   for (const v of violations) console.error(`${v.file}:${v.line}  ${v.message}`);
   if (violations.length > 0) {
-    console.error(`\ncheck-deps: ${violations.length} import rule violation(s) (docs/ARCHITECTURE.md, "Import rules")`);
+    console.error(`\ncheck-deps: ${violations.length} import or SQL rule violation(s) (docs/ARCHITECTURE.md, "Import rules")`);
     process.exit(1);
   }
-  console.log('check-deps: import rules hold');
+  console.log('check-deps: import and SQL rules hold');
 }

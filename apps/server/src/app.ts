@@ -23,6 +23,7 @@ import { registerFilesRoutes } from './features/files/files.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerClinicRoutes } from './features/clinics/clinics.routes.ts';
 import { resolveBranch } from './features/clinics/clinics.service.ts';
+import { isContentShownToUser } from './features/clinics/content-visibility.ts';
 import { registerMasterRoutes } from './features/masters/masters.routes.ts';
 import { registerShellRoutes } from './features/shell/shell.routes.ts';
 import { registerSuperadminRoutes } from './features/superadmin/superadmin.routes.ts';
@@ -90,7 +91,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   app.decorate('fileStorage', storage);
 
   // Every feature, lower to higher (docs/ARCHITECTURE.md).
-  registerFilesRoutes(routes, { storage });
+  registerFilesRoutes(routes, { storage, isContentShown: isContentShownToUser });
   registerAuthRoutes(routes, { tokens, loginLimits: config.loginLimits, secureCookies: config.publicUrl.startsWith('https:') });
   registerRegistrationRoutes(routes, { publicUrl: config.publicUrl });
   registerClinicRoutes(routes);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { contents } from '../files/contents.table.ts';
 
 /** People who sign in. Platform-wide: a user may work in several clinics. */
 export const users = pgTable('users', {
@@ -15,7 +16,8 @@ export const users = pgTable('users', {
   userTypeId: text('user_type_id').notNull().default('0'),
   drLicenseNo: text('dr_license_no'),
   drSpecialItems: jsonb('dr_special_items').$type<string[]>().notNull().default([]),
-  contentId: integer('content_id'),
+  /** The profile picture. */
+  contentId: integer('content_id').references(() => contents.id),
   linkedWithMfd: boolean('linked_with_mfd').notNull().default(false),
   isSuperadmin: boolean('is_superadmin').notNull().default(false),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -25,4 +27,4 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+}, (t) => [index('users_content_idx').on(t.contentId)]);

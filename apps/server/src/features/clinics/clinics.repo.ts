@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { enterClinicExpression } from '../../lib/db/clinic-scope.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import { branches, branchMembers, clinics, rooms } from './clinics.table.ts';
 
@@ -7,8 +8,8 @@ import { branches, branchMembers, clinics, rooms } from './clinics.table.ts';
  * null when there is no such clinic (the setting is then empty, so tenant tables read nothing).
  */
 export async function enterClinicByUrl(tx: Tx, url: string): Promise<number | null> {
-  const result = await tx.execute<{ clinic_id: string }>(sql`select set_config('app.clinic_id',
-    coalesce((select ${clinics.id}::text from ${clinics} where ${clinics.url} = ${url}), ''), true) as clinic_id`);
+  const result = await tx.execute<{ clinic_id: string }>(sql`select ${enterClinicExpression(
+    sql`select ${clinics.id} from ${clinics} where ${clinics.url} = ${url}`)} as clinic_id`);
   const clinicId = result.rows[0]?.clinic_id;
   return clinicId ? Number(clinicId) : null;
 }

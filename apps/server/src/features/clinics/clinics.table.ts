@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appRole, currentUserId, tenantPolicy } from '../../lib/db/tenant-policy.ts';
 import { users } from '../auth/users.table.ts';
+import { contents } from '../files/contents.table.ts';
 
 /** The tenant registry itself: names and urls only, readable to resolve `/{clinicUrl}`. */
 export const clinics = pgTable('clinics', {
@@ -10,9 +11,9 @@ export const clinics = pgTable('clinics', {
   code: text('code').notNull(),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull().default(''),
-  logoContentId: integer('logo_content_id'),
+  logoContentId: integer('logo_content_id').references(() => contents.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('clinics_logo_content_idx').on(t.logoContentId)]);
 
 export const branches = pgTable('branches', {
   clinicId: integer('clinic_id').notNull().references(() => clinics.id),

@@ -32,3 +32,11 @@ export async function findLiveContent(tx: Tx, id: number) {
     .limit(1);
   return rows[0];
 }
+
+/** Whether the content exists, is not deleted and was uploaded by this user (a profile may use only its own). */
+export async function isLiveContentOf(tx: Tx, id: number, ownerUserId: string): Promise<boolean> {
+  const rows = await tx.select({ id: contents.id }).from(contents)
+    .where(and(eq(contents.id, id), eq(contents.ownerUserId, ownerUserId), isNull(contents.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}

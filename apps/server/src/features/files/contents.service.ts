@@ -1,14 +1,13 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { CONTENT_KINDS, CONTENT_MAX_BYTES, type ContentType, type TContent } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { Database } from '../../lib/db/database.ts';
+import type { Database, Tx } from '../../lib/db/database.ts';
 import { peekHead } from '../../lib/storage/peek-head.ts';
 import { requireAllowedType, SNIFF_BYTES } from '../../lib/storage/sniff-content-type.ts';
 import { newStorageKey } from '../../lib/storage/storage-key.ts';
 import { dropStoringIntent, recordStoringIntent, settleStoringIntent } from '../../lib/storage/storing-intents.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
-import { isContentShownToUser } from './content-visibility.ts';
 import { findLiveContent, insertContent } from './contents.repo.ts';
 
 /** Avatars and logos are images; PDF and DICOM are accepted too until branch media has its own upload. */
@@ -68,17 +67,23 @@ export async function uploadContent(db: Database, storage: FileStorage, ownerUse
 }
 
 /**
- * Contents hold avatars and clinic logos: the uploader sees theirs, colleagues and clinic members
- * see the ones shown to them (content-visibility.ts), a platform super-administrator sees all.
- * Anyone else gets the same 404 as for a missing id. Nothing clinical may be stored here:
- * patients' files belong to branch media, behind the tenant's row-level security.
+ * Who besides its uploader may see a stored file. Files ranks below the features that know the
+ * answer (clinic membership): they hand it in where the features are composed.
  */
-export async function getContent(db: Database, storage: FileStorage, user: AuthUser, id: number): Promise<TContent> {
+export type ContentVisibility = (tx: Tx, contentId: number, userId: string) => Promise<boolean>;
+
+/**
+ * Contents hold avatars and clinic logos: the uploader sees theirs, others the ones `isShown`
+ * admits, a platform super-administrator sees all. Anyone else gets the same 404 as for a missing
+ * id. Nothing clinical may be stored here: patients' files belong to branch media, behind the
+ * tenant's row-level security.
+ */
+export async function getContent(db: Database, storage: FileStorage, isShown: ContentVisibility, user: AuthUser, id: number): Promise<TContent> {
   const row = await db.run({ userId: user.id }, async (tx) => {
     const found = await findLiveContent(tx, id);
     if (!found) return undefined;
     if (found.ownerUserId === user.id || user.isSuperadmin) return found;
-    return (await isContentShownToUser(tx, id, user.id)) ? found : undefined;
+    return (await isShown(tx, id, user.id)) ? found : undefined;
   });
   if (!row) throw new AppError('CONTENT-NOT-FOUND');
   const url = await storage.signedDownloadUrl(row.storageKey, {

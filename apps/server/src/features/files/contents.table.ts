@@ -1,13 +1,15 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/users.table.ts';
 
 /**
  * Uploaded files that belong to a person rather than a branch (avatars, logos). Branch media
  * (patients' files) get their own tenant table in the media issue.
+ *
+ * The owner is a user, but files ranks below auth and cannot import its table: the foreign key
+ * to users(id) is declared by hand in migration 0009 (docs/adr/0007).
  */
 export const contents = pgTable('contents', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  ownerUserId: uuid('owner_user_id').notNull().references(() => users.id),
+  ownerUserId: uuid('owner_user_id').notNull(),
   storageKey: text('storage_key').notNull().unique(),
   fileName: text('file_name').notNull(),
   fileType: text('file_type').notNull(),

@@ -2,9 +2,9 @@ import { files } from '@yim/contract';
 import { requireUser, type EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { readingBody } from '../../lib/storage/request-body.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
-import { getContent, uploadContent } from './contents.service.ts';
+import { getContent, uploadContent, type ContentVisibility } from './contents.service.ts';
 
-export type FilesDeps = { storage: FileStorage };
+export type FilesDeps = { storage: FileStorage; isContentShown: ContentVisibility };
 
 /** handleIo throughout: these routes touch storage, which must never run inside a transaction. */
 export function registerFilesRoutes(routes: EndpointRegistrar, deps: FilesDeps) {
@@ -16,5 +16,5 @@ export function registerFilesRoutes(routes: EndpointRegistrar, deps: FilesDeps) 
     });
   }, { rateLimit: { max: 60, timeWindow: '1 minute' } });
 
-  routes.handleIo(files.getContent, async (ctx) => getContent(ctx.db, deps.storage, requireUser(ctx), ctx.params.id));
+  routes.handleIo(files.getContent, async (ctx) => getContent(ctx.db, deps.storage, deps.isContentShown, requireUser(ctx), ctx.params.id));
 }

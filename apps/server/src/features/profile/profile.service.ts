@@ -5,6 +5,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
 import { findUserById } from '../auth/auth.repo.ts';
+import { isLiveContentOf } from '../files/contents.repo.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { profileColumns } from '../auth/profile-columns.ts';
 import { assertNotCommon, assertNotUsedBefore, recentPasswordHashes, rememberPassword } from '../auth/password-policy.ts';
@@ -34,9 +35,8 @@ export async function updateUserInfo(tx: Tx, caller: AuthUser, body: z.output<ty
   if (body.userTypeId !== user.userTypeId) {
     throw validationError([{ path: 'userTypeId', message: 'ประเภทผู้ใช้งานไม่สามารถเปลี่ยนได้' }]);
   }
-  if (body.contentId) {
-    const owned = await tx.execute<{ ok: number }>(sql`select 1 as ok from contents where id = ${body.contentId} and owner_user_id = ${caller.id} and deleted_at is null`);
-    if (owned.rows.length === 0) throw validationError([{ path: 'contentId', message: 'ไม่พบรูปโปรไฟล์ที่อัปโหลด' }]);
+  if (body.contentId && !(await isLiveContentOf(tx, body.contentId, caller.id))) {
+    throw validationError([{ path: 'contentId', message: 'ไม่พบรูปโปรไฟล์ที่อัปโหลด' }]);
   }
   const [updated] = await tx.update(users).set({
     ...profileColumns(body, user.userTypeId),

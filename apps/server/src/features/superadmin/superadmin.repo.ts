@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { superadminAudit } from '../../lib/audit/audit.table.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
+import { users } from '../auth/users.table.ts';
+import { branches, branchMembers, clinics } from '../clinics/clinics.table.ts';
 
 /**
  * The one way across tenants: a transaction as the platform role (lib/db), which the policies
@@ -19,9 +21,9 @@ export async function readAsSuperadmin<T>(db: Database, user: AuthUser, action: 
 
 export async function platformStats(tx: Tx) {
   const result = await tx.execute<{ clinics: number; branches: number; users: number; members: number }>(sql`select
-    (select count(*)::int from clinics) as clinics,
-    (select count(*)::int from branches) as branches,
-    (select count(*)::int from users where deleted_at is null) as users,
-    (select count(*)::int from branch_members where deleted_at is null) as members`);
+    (select count(*)::int from ${clinics}) as clinics,
+    (select count(*)::int from ${branches}) as branches,
+    (select count(*)::int from ${users} where ${users.deletedAt} is null) as users,
+    (select count(*)::int from ${branchMembers} where ${branchMembers.deletedAt} is null) as members`);
   return result.rows[0]!;
 }

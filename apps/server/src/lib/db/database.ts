@@ -70,11 +70,6 @@ export function platformRunner(owner: Db) {
   };
 }
 
-/** Moves an open transaction to another clinic (after resolving a clinicUrl inside it). */
-export async function setTxClinic(tx: Tx, clinicId: number): Promise<void> {
-  await tx.execute(sql`select set_config('app.clinic_id', ${String(clinicId)}, true)`);
-}
-
 /** Rows a write touched: node-postgres names it rowCount, PGlite affectedRows. */
 export function affectedRows(result: unknown): number {
   const counts = result as { rowCount?: number | null; affectedRows?: number };

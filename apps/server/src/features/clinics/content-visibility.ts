@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { setTxClinic, type Tx } from '../../lib/db/database.ts';
+import { withinClinic } from '../../lib/db/clinic-scope.ts';
+import type { Tx } from '../../lib/db/database.ts';
 import { users } from '../auth/users.table.ts';
-import { branchMembers, clinics } from '../clinics/clinics.table.ts';
+import { branchMembers, clinics } from './clinics.table.ts';
 
 /** The clinics the caller works in; their own memberships are visible in every clinic. */
 async function clinicsOf(tx: Tx, userId: string): Promise<number[]> {
@@ -17,7 +18,7 @@ async function clinicsOf(tx: Tx, userId: string): Promise<number[]> {
  * to collect staff photos across clinics.
  *
  * Colleagues' memberships are tenant rows: they are read one clinic of the caller at a time, with
- * the transaction moved into that clinic (a user works in one or two), then moved out again.
+ * the transaction moved into that clinic (a user works in one or two) and back to where it was.
  */
 export async function isContentShownToUser(tx: Tx, contentId: number, userId: string): Promise<boolean> {
   const myClinics = await clinicsOf(tx, userId);
@@ -29,17 +30,12 @@ export async function isContentShownToUser(tx: Tx, contentId: number, userId: st
   const pictureOf = await tx.select({ id: users.id }).from(users).where(eq(users.contentId, contentId));
   if (pictureOf.length === 0) return false;
   const owners = pictureOf.map((user) => user.id);
-  try {
-    for (const clinicId of myClinics) {
-      await setTxClinic(tx, clinicId);
-      const shared = await tx.select({ id: branchMembers.id }).from(branchMembers)
-        .where(and(eq(branchMembers.clinicId, clinicId), isNull(branchMembers.deletedAt),
-          sql`${branchMembers.userId} = any(${sql.param(owners)}::uuid[])`))
-        .limit(1);
-      if (shared.length > 0) return true;
-    }
-    return false;
-  } finally {
-    await tx.execute(sql`select set_config('app.clinic_id', '', true)`);
+  for (const clinicId of myClinics) {
+    const shared = await withinClinic(tx, clinicId, () => tx.select({ id: branchMembers.id }).from(branchMembers)
+      .where(and(eq(branchMembers.clinicId, clinicId), isNull(branchMembers.deletedAt),
+        sql`${branchMembers.userId} = any(${sql.param(owners)}::uuid[])`))
+      .limit(1));
+    if (shared.length > 0) return true;
   }
+  return false;
 }
