@@ -22,13 +22,15 @@ export type Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > = {
-  /** Stable id, `<feature>.<operation>`: used for logs, rate limits and tests. */
+  /** Stable id, `<feature>.<operation>`: the feature is the contract folder and the server feature that serves it. */
   id: string;
   method: HttpMethod;
   /** Fastify-style path: `/api/patient/:clinicUrl/:branchUrl/:id`. */
   path: string;
-  access: Access;
+  /** Kept as written (not widened to Access), so the server types a handler's context by it. */
+  access: A;
   params: P;
   query: Q;
   body: B;
@@ -44,6 +46,7 @@ type None = typeof none;
 /** Declares an endpoint once; server and web both read it. */
 export function defineEndpoint<
   R extends z.ZodType,
+  A extends Access,
   P extends z.ZodType = None,
   Q extends z.ZodType = None,
   B extends z.ZodType = None,
@@ -51,13 +54,13 @@ export function defineEndpoint<
   id: string;
   method: HttpMethod;
   path: string;
-  access: Access;
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
   multipart?: boolean;
-}): Endpoint<P, Q, B, R> {
+}): Endpoint<P, Q, B, R, A> {
   return {
     ...spec,
     params: (spec.params ?? none) as P,

@@ -1,6 +1,6 @@
 import { auth } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser, type EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import type { AccessTokens } from './access-token.ts';
 import { findUserById } from './auth.repo.ts';
 import { login, logout, refresh } from './auth.service.ts';
@@ -33,7 +33,7 @@ export function registerAuthRoutes(routes: EndpointRegistrar, deps: AuthDeps) {
   });
 
   routes.handle(auth.checkLogin, async (ctx) => {
-    const user = await findUserById(ctx.tx, requireUser(ctx).id);
+    const user = await findUserById(ctx.tx, ctx.user.id);
     if (!user) throw new AppError('AUTH_SESSION_ENDED');
     return { user: toUserInfo(user), branch: null };
   });

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { canUse, checkTenantParam, type Endpoint, type TValidationIssue } from '@yim/contract';
+import { canUse, checkTenantParam, type Access, type Endpoint, type TValidationIssue } from '@yim/contract';
 import { AppError, validationError } from '../app-error.ts';
 import type { Database, Tx } from '../db/database.ts';
 import type { AccessResolvers, AuthUser, BranchScope, ContextBase, TokenClaims } from './request-context.ts';
@@ -11,20 +11,25 @@ export type Input<E extends Endpoint> = {
   body: z.output<E['body']>;
 };
 
-export type TxContext<E extends Endpoint> = ContextBase & Input<E> & {
-  user: AuthUser | null;
-  branch: BranchScope | null;
+/** Who is calling, as the access rule guarantees it: a signed-in user everywhere but public. */
+type CallerOf<A extends Access> = A extends { kind: 'public' } ? AuthUser | null : AuthUser;
+/** The branch of `/:clinicUrl/:branchUrl`, on branch endpoints only. */
+type BranchOf<A extends Access> = A extends { kind: 'branch' } ? BranchScope : null;
+
+/** For handlers that do outside I/O (storage, mail, adapters): they open short transactions themselves. */
+export type IoContext<E extends Endpoint> = ContextBase & Input<E> & {
+  user: CallerOf<E['access']>;
+  branch: BranchOf<E['access']>;
+};
+
+export type TxContext<E extends Endpoint> = IoContext<E> & {
   /** The request transaction, scoped to the caller (and branch) for RLS. */
   tx: Tx;
 };
 
-/** For handlers that do outside I/O (storage, mail, adapters): they open short transactions themselves. */
-export type IoContext<E extends Endpoint> = ContextBase & Input<E> & {
-  user: AuthUser | null;
-  branch: BranchScope | null;
-};
-
+type Handler<C, E extends Endpoint> = (ctx: C) => Promise<z.input<E['response']>>;
 type RouteOptions = { rateLimit?: { max: number; timeWindow: string | number } };
+type Caller = { user: AuthUser | null; branch: BranchScope | null };
 
 export function zodIssues(error: z.ZodError, prefix = ''): TValidationIssue[] {
   return error.issues.map((issue) => ({
@@ -49,8 +54,12 @@ function bearerToken(req: FastifyRequest): string | null {
 /**
  * Registers contract endpoints on the server: one place for route-parameter rules,
  * authentication, validation, tenant resolution, permission checks and the response envelope.
+ * `feature` is the feature that registers through this registrar: every endpoint it registers
+ * must carry that feature's id prefix (docs/adr/0007), and `registered` lists them.
  */
-export function createEndpointRegistrar(app: FastifyInstance, db: Database, access: AccessResolvers) {
+export function createEndpointRegistrar(app: FastifyInstance, db: Database, access: AccessResolvers, feature?: string) {
+  const registered: string[] = [];
+
   /** Before any database work: the route-parameter rule and the access token's signature. */
   async function checkRequest(endpoint: Endpoint, req: FastifyRequest): Promise<TokenClaims | null> {
     const rawParams = (req.params ?? {}) as Record<string, unknown>;
@@ -77,71 +86,76 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
     };
   }
 
-  /** Inside a transaction: the session behind the token, then the branch and the role matrix. */
-  async function authorize(endpoint: Endpoint, tx: Tx, claims: TokenClaims | null, req: FastifyRequest) {
+  /**
+   * Inside a transaction: the session behind the token, then the branch and the role matrix.
+   * Whatever the access kind promises the handler's context (a user, a branch) is checked here.
+   */
+  async function authorize(endpoint: Endpoint, tx: Tx, claims: TokenClaims | null, req: FastifyRequest): Promise<Caller> {
     const params = (req.params ?? {}) as Record<string, unknown>;
-    let user: AuthUser | null = null;
-    if (claims && endpoint.access.kind === 'public') user = await access.loadUser(tx, claims).catch(() => null);
-    else if (claims) user = await access.loadUser(tx, claims);
-    let branch: BranchScope | null = null;
     const rule = endpoint.access;
+    let user: AuthUser | null = null;
+    if (claims && rule.kind === 'public') user = await access.loadUser(tx, claims).catch(() => null);
+    else if (claims) user = await access.loadUser(tx, claims);
+    if (rule.kind !== 'public' && !user) throw new AppError('AUTH_REQUIRED');
     if (rule.kind === 'superadmin' && !user?.isSuperadmin) throw new AppError('PERMISSION_DENIED');
+    let branch: BranchScope | null = null;
     if (rule.kind === 'branch') {
-      if (!user) throw new AppError('AUTH_REQUIRED');
-      branch = await access.resolveBranch(tx, user, String(params.clinicUrl), String(params.branchUrl));
+      branch = await access.resolveBranch(tx, user!, String(params.clinicUrl), String(params.branchUrl));
       if (rule.area && !canUse(rule.area, branch.roleIds)) throw new AppError('PERMISSION_DENIED');
     }
     return { user, branch };
   }
 
-  function envelope<E extends Endpoint>(endpoint: E, data: unknown) {
-    return { status: '200' as const, data: endpoint.response.parse(data) };
+  /**
+   * The one route body of every endpoint: request checks, then `run` (which authorises and
+   * calls the handler, in one transaction or around it), then the response envelope.
+   */
+  function route<E extends Endpoint>(
+    endpoint: E,
+    options: RouteOptions,
+    run: (req: FastifyRequest, reply: FastifyReply, claims: TokenClaims | null) => Promise<unknown>,
+  ) {
+    if (feature && !endpoint.id.startsWith(`${feature}.`)) {
+      throw new Error(`feature ${feature} registers ${endpoint.id}: an endpoint is served by the feature its id names (docs/adr/0007)`);
+    }
+    registered.push(endpoint.id);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { endpointId: endpoint.id, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+      handler: async (req, reply) => {
+        const claims = await checkRequest(endpoint, req);
+        const data = await run(req, reply, claims);
+        return { status: '200' as const, data: endpoint.response.parse(data) };
+      },
+    });
+  }
+
+  /** The context a handler receives; the casts hold because `authorize` checked what they promise. */
+  function context<E extends Endpoint>(endpoint: E, req: FastifyRequest, reply: FastifyReply, caller: Caller): IoContext<E> {
+    return { db, req, reply, ...(caller as Pick<IoContext<E>, 'user' | 'branch'>), ...parseInput(endpoint, req) };
   }
 
   return {
     /** The usual route: everything it reads and writes happens in one scoped transaction. */
-    handle<E extends Endpoint>(endpoint: E, handler: (ctx: TxContext<E>) => Promise<z.input<E['response']>>, options: RouteOptions = {}) {
-      app.route({
-        method: endpoint.method,
-        url: endpoint.path,
-        config: { endpointId: endpoint.id, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
-        handler: async (req, reply) => {
-          const claims = await checkRequest(endpoint, req);
-          const data = await db.run({ userId: claims?.userId }, async (tx) => {
-            const { user, branch } = await authorize(endpoint, tx, claims, req);
-            return handler({ db, req, reply, tx, user, branch, ...parseInput(endpoint, req) });
-          });
-          return envelope(endpoint, data);
-        },
-      });
+    handle<E extends Endpoint>(endpoint: E, handler: Handler<TxContext<E>, E>, options: RouteOptions = {}) {
+      route(endpoint, options, (req, reply, claims) => db.run({ userId: claims?.userId }, async (tx) => {
+        const caller = await authorize(endpoint, tx, claims, req);
+        return handler({ ...context(endpoint, req, reply, caller), tx });
+      }));
     },
 
     /** A route that talks to the outside world: authorisation in a short transaction, then the handler. */
-    handleIo<E extends Endpoint>(endpoint: E, handler: (ctx: IoContext<E>) => Promise<z.input<E['response']>>, options: RouteOptions = {}) {
-      app.route({
-        method: endpoint.method,
-        url: endpoint.path,
-        config: { endpointId: endpoint.id, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
-        handler: async (req, reply) => {
-          const claims = await checkRequest(endpoint, req);
-          const { user, branch } = await db.run({ userId: claims?.userId }, (tx) => authorize(endpoint, tx, claims, req));
-          const data = await handler({ db, req, reply, user, branch, ...parseInput(endpoint, req) });
-          return envelope(endpoint, data);
-        },
+    handleIo<E extends Endpoint>(endpoint: E, handler: Handler<IoContext<E>, E>, options: RouteOptions = {}) {
+      route(endpoint, options, async (req, reply, claims) => {
+        const caller = await db.run({ userId: claims?.userId }, (tx) => authorize(endpoint, tx, claims, req));
+        return handler(context(endpoint, req, reply, caller));
       });
     },
+
+    /** The ids of the endpoints registered through this registrar, in order. */
+    registered: () => [...registered],
   };
 }
 
 export type EndpointRegistrar = ReturnType<typeof createEndpointRegistrar>;
-
-/** For handlers of signed-in endpoints: the access rule guarantees a user. */
-export function requireUser(ctx: { user: AuthUser | null }): AuthUser {
-  if (!ctx.user) throw new AppError('AUTH_REQUIRED');
-  return ctx.user;
-}
-
-export function requireBranch(ctx: { branch: BranchScope | null }): BranchScope {
-  if (!ctx.branch) throw new AppError('INTERNAL', 'branch route without a branch scope');
-  return ctx.branch;
-}
