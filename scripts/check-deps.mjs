@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkLayers } from './check-layers.mjs';
 import { checkSql } from './check-sql.mjs';
 import { FEATURE_RANKS } from './feature-ranks.mjs';
 
@@ -170,11 +171,11 @@ export function checkDependencies(root) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const root = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..');
-  const violations = [...checkDependencies(root), ...checkSql(root)];
+  const violations = [...checkDependencies(root), ...checkSql(root), ...checkLayers(root)];
   for (const v of violations) console.error(`${v.file}:${v.line}  ${v.message}`);
   if (violations.length > 0) {
-    console.error(`\ncheck-deps: ${violations.length} import or SQL rule violation(s) (docs/ARCHITECTURE.md, "Import rules")`);
+    console.error(`\ncheck-deps: ${violations.length} import, SQL or layer rule violation(s) (docs/ARCHITECTURE.md, "Import rules")`);
     process.exit(1);
   }
-  console.log('check-deps: import and SQL rules hold');
+  console.log('check-deps: import, SQL and layer rules hold');
 }

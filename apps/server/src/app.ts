@@ -11,30 +11,14 @@ import type { Database } from './lib/db/database.ts';
 import { databaseRateLimitStore } from './lib/http/rate-limit-store.ts';
 import { createEndpointRegistrar } from './lib/http/register-endpoint.ts';
 import { createFileStorage } from './lib/storage/create-storage.ts';
-import type { FileStorage } from './lib/storage/storage.ts';
 import { bucketOrigin } from './lib/storage/s3-settings.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { createAccessTokens } from './features/auth/access-token.ts';
-import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import type { AppDeps } from './app-deps.ts';
+import { FEATURES } from './features.ts';
+import { createAccessTokens } from './features/auth/access-token.crypto.ts';
 import { loadAuthUser } from './features/auth/auth.service.ts';
-import { registerRegistrationRoutes } from './features/auth/registration.routes.ts';
-import { registerFilesRoutes } from './features/files/files.routes.ts';
-import { registerProfileRoutes } from './features/profile/profile.routes.ts';
-import { registerClinicRoutes } from './features/clinics/clinics.routes.ts';
 import { resolveBranch } from './features/clinics/clinics.service.ts';
-import { isContentShownToUser } from './features/clinics/content-visibility.ts';
-import { registerMasterRoutes } from './features/masters/masters.routes.ts';
-import { registerShellRoutes } from './features/shell/shell.routes.ts';
-import { registerSuperadminRoutes } from './features/superadmin/superadmin.routes.ts';
-
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The configured file storage, for work outside requests (housekeeping in main.ts). */
-    fileStorage: FileStorage;
-  }
-}
 
 export type AppOptions = {
   config: Config;
@@ -43,8 +27,20 @@ export type AppOptions = {
   logger?: boolean;
 };
 
-/** Builds the whole server: cross-cutting plugins first, then every feature in one list. */
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export type ComposedApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Which feature registered which endpoints (the descriptor-home test reads it). */
+  endpointsByFeature: Record<string, string[]>;
+};
+
+/** Builds the whole server: cross-cutting plugins first, then every feature of the one list. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  return (await composeApp(options)).app;
+}
+
+/** The server and what its features were handed, for main.ts (tasks, jobs) and the tests. */
+export async function composeApp({ config, db, logger = true }: AppOptions): Promise<ComposedApp> {
   useThaiValidationMessages();
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
@@ -82,28 +78,15 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   registerErrorHandler(app);
 
   const tokens = createAccessTokens(await loadSecret(db, 'jwt', config.jwtSecret));
-  const routes = createEndpointRegistrar(app, db, {
-    verifyToken: (token) => tokens.verify(token),
-    loadUser: loadAuthUser,
-    resolveBranch,
-  });
-  const storage = await createFileStorage(app, config, db);
-  app.decorate('fileStorage', storage);
-
-  // Every feature, lower to higher (docs/ARCHITECTURE.md).
-  registerFilesRoutes(routes, { storage, isContentShown: isContentShownToUser });
-  registerAuthRoutes(routes, { tokens, loginLimits: config.loginLimits, secureCookies: config.publicUrl.startsWith('https:') });
-  registerRegistrationRoutes(routes, { publicUrl: config.publicUrl });
-  registerClinicRoutes(routes);
-  registerProfileRoutes(routes);
-  registerMasterRoutes(routes);
-  registerSuperadminRoutes(routes);
-  registerShellRoutes(routes, {
-    mail: config.smtpUrl ? 'smtp' : 'log',
-    storage: config.storage,
-    sandbox: {},
-  });
+  const access = { verifyToken: tokens.verify, loadUser: loadAuthUser, resolveBranch };
+  const deps: AppDeps = { config, db, tokens, storage: await createFileStorage(app, config, db) };
+  const endpointsByFeature: Record<string, string[]> = {};
+  for (const feature of FEATURES) {
+    const registrar = createEndpointRegistrar(app, db, access, feature.name);
+    feature.routes?.(registrar, deps);
+    endpointsByFeature[feature.name] = registrar.registered();
+  }
 
   await registerWebApp(app, config.webDist);
-  return app;
+  return { app, deps, endpointsByFeature };
 }

@@ -1,17 +1,16 @@
 import { pino } from 'pino';
-import { buildApp } from './app.ts';
+import { composeApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './lib/db/open-database.ts';
 import { startJobWorker } from './lib/jobs/job-worker.ts';
 import { pruneJobs, startPeriodicTasks } from './lib/jobs/periodic-tasks.ts';
-import { pruneIdentityRows } from './features/auth/auth-housekeeping.ts';
 import { createMailSender, mailJobHandlers } from './lib/mail/mail-sender.ts';
 import { pruneRateLimitWindows } from './lib/http/rate-limit-store.ts';
-import { sweepAbandonedFiles } from './lib/storage/storing-intents.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-tenants.ts';
 import { seedDemo } from './seed/seed.ts';
 import { hasSuperadmin } from './commands/create-superadmin.ts';
+import { FEATURES } from './features.ts';
 
 const config = loadConfig();
 const databaseLog = pino({ level: config.logLevel });
@@ -20,11 +19,14 @@ const db = await openDatabase(config.database.kind === 'postgres'
   : config.database);
 const { warnings: databaseWarnings } = await prepareDatabase(db, { production: config.production });
 const seeded = config.seed === 'demo' ? await seedDemo(db) : false;
-const app = await buildApp({ config, db });
+const { app, deps } = await composeApp({ config, db });
 await app.listen({ port: config.port, host: config.host });
 const mailer = createMailSender(config, app.log);
-const worker = startJobWorker({ db, handlers: { ...mailJobHandlers(mailer) }, log: app.log });
-const housekeeping = startPeriodicTasks({ db, tasks: [pruneJobs, pruneIdentityRows, pruneRateLimitWindows, sweepAbandonedFiles(app.fileStorage)], intervalMs: 3_600_000, log: app.log });
+// The platform's own jobs and housekeeping, then every feature's, from the one feature list.
+const handlers = Object.assign(mailJobHandlers(mailer), ...FEATURES.map((feature) => feature.jobHandlers?.(deps) ?? {}));
+const worker = startJobWorker({ db, handlers, log: app.log });
+const tasks = [pruneJobs, pruneRateLimitWindows, ...FEATURES.flatMap((feature) => feature.periodicTasks?.(deps) ?? [])];
+const housekeeping = startPeriodicTasks({ db, tasks, intervalMs: 3_600_000, log: app.log });
 
 const logins = Object.values(DEMO_USERS).map((u) => u.email).join(', ');
 for (const warning of databaseWarnings) {

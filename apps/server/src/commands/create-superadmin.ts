@@ -3,17 +3,17 @@
 // through the command line: a new account gets a one-time link (printed, and mailed when SMTP is
 // set) on which its owner chooses one; an existing account is granted the role and keeps its own.
 import { pathToFileURL } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../lib/db/database.ts';
 import { openDatabase } from '../lib/db/open-database.ts';
 import { enqueueMail } from '../lib/mail/mail.ts';
 import { prepareDatabase } from '../prepare-database.ts';
-import { resetPasswordMail } from '../features/auth/account-mails.ts';
+import { resetPasswordMail } from '../features/auth/account.mail.ts';
 import { normalizeEmail } from '../features/auth/auth.service.ts';
-import { insertUserKey, invalidateKeys, KEY_LIFETIME_MS, newMailKey } from '../features/auth/mail-keys.ts';
-import { users } from '../features/auth/users.table.ts';
+import { KEY_LIFETIME_MS, newMailKey } from '../features/auth/mail-keys.crypto.ts';
+import { insertUserKey, invalidateKeys } from '../features/auth/user-keys.repo.ts';
+import { grantSuperadmin, hasSuperadmin as anySuperadmin, insertUserUnlessTaken } from '../features/auth/users.repo.ts';
 
 /** Not an argon2 hash: no password verifies against it until the owner sets one by the link. */
 const NO_PASSWORD_YET = '!unset';
@@ -29,16 +29,15 @@ export type SuperadminGrant =
 export async function createSuperadmin(db: Database, rawEmail: string, publicUrl: string): Promise<SuperadminGrant> {
   const email = z.email().parse(normalizeEmail(rawEmail));
   return db.owner.transaction(async (tx) => {
-    const granted = await tx.update(users).set({ isSuperadmin: true, updatedAt: sql`now()` })
-      .where(eq(users.email, email)).returning({ id: users.id });
-    if (granted.length > 0) return { created: false, email };
-    const [user] = await tx.insert(users).values({
+    if (await grantSuperadmin(tx, email)) return { created: false, email };
+    const userId = await insertUserUnlessTaken(tx, {
       email, passwordHash: NO_PASSWORD_YET, isSuperadmin: true,
       firstNameTh: 'ผู้ดูแล', lastNameTh: 'ระบบ', firstNameEn: 'Platform', lastNameEn: 'Administrator',
-    }).returning({ id: users.id });
+    });
+    if (!userId) throw new Error(`${email} was registered at the same moment: run the command again`);
     const { key, hash } = newMailKey();
-    await invalidateKeys(tx, user!.id, 'reset');
-    await insertUserKey(tx, user!.id, 'reset', hash);
+    await invalidateKeys(tx, userId, 'reset');
+    await insertUserKey(tx, userId, 'reset', hash);
     const mail = resetPasswordMail({ email, firstNameTh: 'ผู้ดูแล', lastNameTh: 'ระบบ' }, key, publicUrl);
     await enqueueMail(tx, mail);
     return { created: true, email, link: `${publicUrl}/user/resetpassword/${key}`, validMinutes: KEY_LIFETIME_MS.reset / 60_000 };
@@ -46,9 +45,8 @@ export async function createSuperadmin(db: Database, rawEmail: string, publicUrl
 }
 
 /** Whether the install has any platform super-administrator (the start-up hint asks for one). */
-export async function hasSuperadmin(db: Database): Promise<boolean> {
-  const rows = await db.owner.select({ id: users.id }).from(users).where(eq(users.isSuperadmin, true)).limit(1);
-  return rows.length > 0;
+export function hasSuperadmin(db: Database): Promise<boolean> {
+  return db.owner.transaction((tx) => anySuperadmin(tx));
 }
 
 async function main(argv: string[]) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../lib/db/database.ts';
-import { hashPassword } from '../features/auth/password-hash.ts';
+import { hashPassword } from '../features/auth/password-hash.crypto.ts';
 import { DEMO_PASSWORD, insertDemoUsersAndClinics, insertSmileAriBranch, insertYimDemoBranches, type DemoTenantIds } from './demo-tenants.ts';
 
 /**

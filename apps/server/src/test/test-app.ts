@@ -1,12 +1,15 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { composeApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../lib/db/database.ts';
+import type { FileStorage } from '../lib/storage/storage.ts';
 import { DEMO_PASSWORD } from '../seed/demo-tenants.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The file storage the app's features were handed. */
+  storage: FileStorage;
   db: Database;
   testDb: TestDatabase;
   config: Config;
@@ -25,11 +28,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: testDb.db, logger: false });
-  return wrap(app, testDb.db, testDb, config);
+  const { app, deps } = await composeApp({ config, db: testDb.db, logger: false });
+  return { ...wrap(app, testDb.db, testDb, config), storage: deps.storage };
 }
 
-export function wrap(app: FastifyInstance, db: Database, testDb: TestDatabase, config: Config): TestApp {
+/** A second app on the same database (tests of several instances) has no storage of its own to offer. */
+export function wrap(app: FastifyInstance, db: Database, testDb: TestDatabase, config: Config): Omit<TestApp, 'storage'> {
   const call: TestApp['call'] = async ({ token, headers, ...options }) => {
     const response = await app.inject({
       ...options,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAccessTokens } from './access-token.ts';
+import { createAccessTokens } from './access-token.crypto.ts';
 import { loadSecret } from '../../lib/db/app-secrets.ts';
 
 let t: TestApp;

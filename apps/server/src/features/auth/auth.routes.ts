@@ -1,12 +1,9 @@
 import { auth } from '@yim/contract';
-import { AppError } from '../../lib/app-error.ts';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
-import type { AccessTokens } from './access-token.ts';
-import { findUserById } from './auth.repo.ts';
-import { login, logout, refresh } from './auth.service.ts';
-import type { LoginLimits } from './login-limits.ts';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
-import { toUserInfo } from './user-info.ts';
+import type { AccessTokens } from './access-token.crypto.ts';
+import { checkLogin, login, logout, refresh } from './auth.service.ts';
+import type { LoginLimits } from './login-limits.service.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.http.ts';
 
 export type AuthDeps = { tokens: AccessTokens; loginLimits: LoginLimits; secureCookies: boolean };
 
@@ -32,9 +29,5 @@ export function registerAuthRoutes(routes: EndpointRegistrar, deps: AuthDeps) {
     return { ok: true as const };
   });
 
-  routes.handle(auth.checkLogin, async (ctx) => {
-    const user = await findUserById(ctx.tx, ctx.user.id);
-    if (!user) throw new AppError('AUTH_SESSION_ENDED');
-    return { user: toUserInfo(user), branch: null };
-  });
+  routes.handle(auth.checkLogin, async (ctx) => checkLogin(ctx.tx, ctx.user));
 }

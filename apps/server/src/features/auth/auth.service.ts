@@ -3,13 +3,15 @@ import type { ZLoginBody } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser, TokenClaims } from '../../lib/http/request-context.ts';
-import type { AccessTokens } from './access-token.ts';
-import { findLiveSession, findUserByEmail, insertSession, type UserRow } from './auth.repo.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type LoginLimits } from './login-limits.ts';
-import { decoyPasswordHash, verifyPassword } from './password-hash.ts';
-import { REMEMBER_ME_SECONDS } from './refresh-cookie.ts';
-import { findSessionIdByRefreshToken, issueRefreshToken, revokeSession, rotateRefreshToken } from './refresh-tokens.ts';
-import { toUserInfo } from './user-info.ts';
+import type { AccessTokens } from './access-token.crypto.ts';
+import { clearLoginFailures, recordLoginFailure } from './login-failures.repo.ts';
+import { assertLoginAllowed, type LoginLimits } from './login-limits.service.ts';
+import { decoyPasswordHash, verifyPassword } from './password-hash.crypto.ts';
+import { REMEMBER_ME_SECONDS } from './refresh-cookie.http.ts';
+import { findSessionIdByRefreshToken, issueRefreshToken, rotateRefreshToken } from './refresh-tokens.service.ts';
+import { findLiveSession, insertSession, revokeSession } from './sessions.repo.ts';
+import { toUserInfo } from './user.mapper.ts';
+import { findUserByEmail, findUserById } from './users.repo.ts';
 
 const BROWSER_SESSION_MS = 12 * 3_600_000;
 
@@ -86,4 +88,9 @@ export async function loadAuthUser(tx: Tx, claims: TokenClaims): Promise<AuthUse
   return { id: session.userId, sessionId: claims.sessionId, isSuperadmin: session.isSuperadmin };
 }
 
-export type { UserRow };
+/** GET /api/user/checkLogin: the caller, signed in but at no branch. */
+export async function checkLogin(tx: Tx, caller: AuthUser) {
+  const user = await findUserById(tx, caller.id);
+  if (!user) throw new AppError('AUTH_SESSION_ENDED');
+  return { user: toUserInfo(user), branch: null };
+}

@@ -6,7 +6,7 @@ import { createMailTestApp, type MailTestApp } from '../../test/mail-test-app.ts
 import type { SmtpSink } from '../../test/smtp-sink.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-tenants.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { hashMailKey } from './mail-keys.ts';
+import { hashMailKey } from './mail-keys.crypto.ts';
 
 let app: MailTestApp;
 let t: TestApp;

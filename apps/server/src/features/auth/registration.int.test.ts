@@ -5,7 +5,7 @@ import type { JobWorker } from '../../lib/jobs/job-worker.ts';
 import { createMailTestApp, type MailTestApp } from '../../test/mail-test-app.ts';
 import type { SmtpSink } from '../../test/smtp-sink.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { passwordHistory } from './identity.table.ts';
+import { passwordHistory } from './password-history.table.ts';
 import { users } from './users.table.ts';
 
 let app: MailTestApp;

@@ -1,17 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZRegisterBody, ZResetPasswordBody } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import { enqueueMail } from '../../lib/mail/mail.ts';
-import { activationMail, resetPasswordMail } from './account-mails.ts';
-import { findUserByEmail } from './auth.repo.ts';
+import { activationMail, resetPasswordMail } from './account.mail.ts';
 import { normalizeEmail } from './auth.service.ts';
-import { consumeKey, countRecentKeys, findKeyUser, insertUserKey, invalidateKeys, newMailKey } from './mail-keys.ts';
-import { assertNotCommon, assertNotUsedBefore, hashPassword, recentPasswordHashes, rememberPassword } from './password-policy.ts';
-import { profileColumns } from './profile-columns.ts';
-import { revokeOtherSessions } from './refresh-tokens.ts';
-import { users } from './users.table.ts';
+import { newMailKey } from './mail-keys.crypto.ts';
+import { hashPassword } from './password-hash.crypto.ts';
+import { recentPasswordHashes, rememberPassword } from './password-history.repo.ts';
+import { assertNotCommon, assertNotUsedBefore } from './password-policy.service.ts';
+import { revokeOtherSessions } from './sessions.repo.ts';
+import { profileColumns } from './user.mapper.ts';
+import { consumeKey, countRecentKeys, findKeyUser, insertUserKey, invalidateKeys } from './user-keys.repo.ts';
+import { findUserByEmail, insertUserUnlessTaken, markActivated, setPassword } from './users.repo.ts';
 
 /** At most this many reset mails per account per hour, so the form cannot flood someone's inbox. */
 const RESET_MAILS_PER_HOUR = 5;
@@ -29,13 +30,12 @@ export async function register(db: Database, body: z.output<typeof ZRegisterBody
   const passwordHash = await hashPassword(body.password);
   const { key, hash } = newMailKey();
   await db.run({}, async (tx) => {
-    const rows = await tx.insert(users).values({
+    const userId = await insertUserUnlessTaken(tx, {
       email,
       passwordHash,
       ...profileColumns(body, body.userTypeId),
       userTypeId: body.userTypeId,
-    }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
-    const userId = rows[0]?.id;
+    });
     if (!userId) throw new AppError('USER-EMAIL-EXISTS');
     await rememberPassword(tx, userId, passwordHash);
     await insertUserKey(tx, userId, 'activate', hash);
@@ -47,11 +47,9 @@ export async function register(db: Database, body: z.output<typeof ZRegisterBody
 export async function activate(tx: Tx, activateKey: string): Promise<{ email: string }> {
   const userId = await consumeKey(tx, 'activate', activateKey);
   if (!userId) throw new AppError('ACTIVATION-KEY-INVALID');
-  const rows = await tx.update(users)
-    .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId)).returning({ email: users.email });
-  if (!rows[0]) throw new AppError('ACTIVATION-KEY-INVALID');
-  return { email: rows[0].email };
+  const email = await markActivated(tx, userId);
+  if (!email) throw new AppError('ACTIVATION-KEY-INVALID');
+  return { email };
 }
 
 /**
@@ -95,12 +93,7 @@ export async function resetPassword(db: Database, body: z.output<typeof ZResetPa
   await db.run({}, async (tx) => {
     const userId = await consumeKey(tx, 'reset', body.resetPasswordKey);
     if (userId !== found.userId) throw new AppError('RESET-KEY-INVALID');
-    await tx.update(users).set({
-      passwordHash,
-      sessionsValidAfter: sql`now()`,
-      activatedAt: sql`coalesce(${users.activatedAt}, now())`,
-      updatedAt: sql`now()`,
-    }).where(eq(users.id, userId));
+    await setPassword(tx, userId, passwordHash, { fromMailLink: true });
     // As a change does: the history keeps the passwords replaced, the current one is on the user.
     await rememberPassword(tx, userId, found.oldHash);
     await revokeOtherSessions(tx, userId, null);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { REUSE_GRACE_MS } from './refresh-tokens.ts';
+import { REUSE_GRACE_MS } from './refresh-tokens.service.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp({ LOGIN_MAX_FAILURES_PER_IP: '1000' }); });

@@ -2,6 +2,8 @@ import type { TBranchInfo } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { AuthUser, BranchScope } from '../../lib/http/request-context.ts';
+import { findUserById } from '../auth/users.repo.ts';
+import { toUserInfo } from '../auth/user.mapper.ts';
 import { enterClinicByUrl, findBranchAccess, findBranchWithClinicAndRooms, listBranchesOfUser } from './clinics.repo.ts';
 
 /**
@@ -54,6 +56,13 @@ export async function loadBranchInfo(tx: Tx, scope: BranchScope): Promise<TBranc
     linkedWithNhso: branch.linkedWithNhso,
     nhsoSubitemNoSupportedList: branch.nhsoSubitemNoSupportedList,
   };
+}
+
+/** GET /api/user/checkLogin/{c}/{b} (spec access §4): the caller with their roles here, and the branch. */
+export async function checkLoginAtBranch(tx: Tx, caller: AuthUser, scope: BranchScope) {
+  const user = await findUserById(tx, caller.id);
+  if (!user) throw new AppError('AUTH_SESSION_ENDED');
+  return { user: toUserInfo(user, scope.roleIds), branch: await loadBranchInfo(tx, scope) };
 }
 
 /** The clinic picker: the caller's clinics, each with the branches they work in. */

@@ -1,17 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZChangePasswordBody, ZProfileBody } from '@yim/contract';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
-import { findUserById } from '../auth/auth.repo.ts';
+import { findUserById, setPassword } from '../auth/users.repo.ts';
 import { isLiveContentOf } from '../files/contents.repo.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
-import { profileColumns } from '../auth/profile-columns.ts';
-import { assertNotCommon, assertNotUsedBefore, recentPasswordHashes, rememberPassword } from '../auth/password-policy.ts';
-import { revokeOtherSessions } from '../auth/refresh-tokens.ts';
-import { toUserInfo } from '../auth/user-info.ts';
-import { users } from '../auth/users.table.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.crypto.ts';
+import { profileColumns, toUserInfo } from '../auth/user.mapper.ts';
+import { recentPasswordHashes, rememberPassword } from '../auth/password-history.repo.ts';
+import { assertNotCommon, assertNotUsedBefore } from '../auth/password-policy.service.ts';
+import { revokeOtherSessions } from '../auth/sessions.repo.ts';
+import { updateProfile } from './profile.repo.ts';
 
 /** Account calls carry the caller's uid in the body; any other uid is refused. */
 function assertOwnAccount(caller: AuthUser, uid: string) {
@@ -38,13 +37,12 @@ export async function updateUserInfo(tx: Tx, caller: AuthUser, body: z.output<ty
   if (body.contentId && !(await isLiveContentOf(tx, body.contentId, caller.id))) {
     throw validationError([{ path: 'contentId', message: 'ไม่พบรูปโปรไฟล์ที่อัปโหลด' }]);
   }
-  const [updated] = await tx.update(users).set({
+  const updated = await updateProfile(tx, caller.id, {
     ...profileColumns(body, user.userTypeId),
     contentId: body.contentId ?? user.contentId,
     linkedWithMfd: body.linkedWithMFD,
-    updatedAt: sql`now()`,
-  }).where(eq(users.id, caller.id)).returning();
-  return toUserInfo(updated!);
+  });
+  return toUserInfo(updated);
 }
 
 /**
@@ -62,7 +60,7 @@ export async function changePassword(db: Database, caller: AuthUser, body: z.out
   await assertNotUsedBefore([user.passwordHash, ...history], body.password);
   const passwordHash = await hashPassword(body.password);
   await db.run({ userId: caller.id }, async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, caller.id));
+    await setPassword(tx, caller.id, passwordHash, { fromMailLink: false });
     await rememberPassword(tx, caller.id, user.passwordHash);
     await revokeOtherSessions(tx, caller.id, caller.sessionId);
   });

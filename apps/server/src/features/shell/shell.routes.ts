@@ -1,17 +1,8 @@
-import { APP_VERSION, shell } from '@yim/contract';
+import { shell } from '@yim/contract';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
-
-export type HealthFacts = {
-  mail: 'smtp' | 'log';
-  storage: 'local' | 's3';
-  /** Each outside service and whether its adapter is the sandbox or the live service. */
-  sandbox: Record<string, 'sandbox' | 'live'>;
-};
+import { health, version, type HealthFacts } from './shell.service.ts';
 
 export function registerShellRoutes(routes: EndpointRegistrar, facts: HealthFacts) {
-  routes.handle(shell.health, async ({ db, tx }) => {
-    await tx.execute('select 1');
-    return { ok: true, version: APP_VERSION, database: db.kind, ...facts };
-  });
-  routes.handle(shell.version, async () => ({ version: APP_VERSION }));
+  routes.handle(shell.health, async ({ db, tx }) => health(tx, db.kind, facts));
+  routes.handle(shell.version, async () => version());
 }

@@ -70,6 +70,11 @@ export function platformRunner(owner: Db) {
   };
 }
 
+/** One trivial statement: the database answers. */
+export async function pingDatabase(tx: Tx): Promise<void> {
+  await tx.execute(sql`select 1`);
+}
+
 /** Rows a write touched: node-postgres names it rowCount, PGlite affectedRows. */
 export function affectedRows(result: unknown): number {
   const counts = result as { rowCount?: number | null; affectedRows?: number };

@@ -39,7 +39,7 @@ describe('rate-limit counters in the database', () => {
     const otherDb = await t.testDb.openAnother();
     const second = wrap(await buildApp({ config: t.config, db: otherDb, logger: false }), otherDb, t.testDb, t.config);
     try {
-      const ask = (app: TestApp, ip: string) =>
+      const ask = (app: Omit<TestApp, 'storage'>, ip: string) =>
         app.call({ method: 'POST', url: '/api/user/forgotPassword/', payload: { email: 'nobody@example.com' }, remoteAddress: ip });
       // forgot-password allows 20 an hour per address: 10 on each instance use it up.
       for (let i = 0; i < 10; i += 1) {

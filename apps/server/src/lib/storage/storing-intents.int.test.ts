@@ -39,7 +39,7 @@ describe('storing intents', () => {
   });
 
   it('let housekeeping delete a file whose upload never got recorded, once it is an hour old', async () => {
-    const storage = t.app.fileStorage;
+    const storage = t.storage;
     const abandoned = newStorageKey('contents', 'png');
     const inFlight = newStorageKey('contents', 'png');
     for (const key of [abandoned, inFlight]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationMail, resetPasswordMail, thaiDuration } from './account-mails.ts';
+import { activationMail, resetPasswordMail, thaiDuration } from './account.mail.ts';
 
 const somying = { email: 'somying@example.com', firstNameTh: 'สมหญิง', lastNameTh: 'ฟันดี' };
 const key = 'k'.repeat(43);

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/mail/escape-html.ts';
 import type { TMail } from '../../lib/mail/mail.ts';
-import { KEY_LIFETIME_MS } from './mail-keys.ts';
+import { KEY_LIFETIME_MS } from './mail-keys.crypto.ts';
 
 export type MailRecipient = { email: string; firstNameTh: string; lastNameTh: string };
 

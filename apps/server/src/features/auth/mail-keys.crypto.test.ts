@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZActivateBody } from '@yim/contract';
-import { hashMailKey, KEY_LIFETIME_MS, newMailKey } from './mail-keys.ts';
+import { hashMailKey, KEY_LIFETIME_MS, newMailKey } from './mail-keys.crypto.ts';
 
 describe('newMailKey', () => {
   it('makes a base64url key of 256 random bits that the contract accepts', () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pruneJobs, runPeriodicTasks } from '../../lib/jobs/periodic-tasks.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pruneIdentityRows } from './auth-housekeeping.ts';
+import { pruneIdentityRows } from './auth.module.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

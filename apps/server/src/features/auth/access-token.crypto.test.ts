@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_SECONDS, createAccessTokens } from './access-token.ts';
+import { ACCESS_TOKEN_SECONDS, createAccessTokens } from './access-token.crypto.ts';
 
 const secret = new TextEncoder().encode('s'.repeat(48));
 const uid = '11111111-1111-4111-8111-111111111111';

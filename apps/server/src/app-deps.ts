@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { Database } from './lib/db/database.ts';
+import type { FeatureModule } from './lib/feature-module.ts';
+import type { FileStorage } from './lib/storage/storage.ts';
+import type { AccessTokens } from './features/auth/access-token.crypto.ts';
+
+/** What the composition hands every feature module (lib/feature-module.ts). */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  storage: FileStorage;
+  tokens: AccessTokens;
+};
+
+export type AppFeature = FeatureModule<AppDeps>;

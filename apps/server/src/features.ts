@@ -1,0 +1,24 @@
+import type { AppFeature } from './app-deps.ts';
+import { authModule } from './features/auth/auth.module.ts';
+import { clinicsModule } from './features/clinics/clinics.module.ts';
+import { isContentShownToUser } from './features/clinics/content-visibility.service.ts';
+import { filesModule } from './features/files/files.module.ts';
+import { mastersModule } from './features/masters/masters.module.ts';
+import { profileModule } from './features/profile/profile.module.ts';
+import { shellModule } from './features/shell/shell.module.ts';
+import { superadminModule } from './features/superadmin/superadmin.module.ts';
+
+/**
+ * Every feature of the server, lower ranks first (docs/adr/0005). The one place that composes
+ * them: app.ts registers their routes, main.ts runs their housekeeping and jobs. Where a lower
+ * feature needs something a higher one knows, the hook is handed in here.
+ */
+export const FEATURES: AppFeature[] = [
+  filesModule({ isContentShown: isContentShownToUser }),
+  authModule,
+  clinicsModule,
+  mastersModule,
+  profileModule,
+  superadminModule,
+  shellModule,
+];

@@ -1,0 +1,53 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../lib/db/database.ts';
+import { refreshTokens } from './refresh-tokens.table.ts';
+import { sessions } from './sessions.table.ts';
+import { users } from './users.table.ts';
+
+export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert): Promise<string> {
+  const rows = await tx.insert(sessions).values(values).returning({ id: sessions.id });
+  const row = rows[0];
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+/** The session and its user, for checking an access token on each request. */
+export async function findLiveSession(tx: Tx, sessionId: string, userId: string) {
+  const rows = await tx
+    .select({
+      userId: users.id,
+      isSuperadmin: users.isSuperadmin,
+      disabledAt: users.disabledAt,
+      deletedAt: users.deletedAt,
+      sessionsValidAfter: users.sessionsValidAfter,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+/** A rotation keeps the session alive: its last use, and its end moved with the new token. */
+export async function extendSession(tx: Tx, sessionId: string, expiresAt: Date): Promise<void> {
+  await tx.update(sessions).set({ lastUsedAt: sql`now()`, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function findSessionIdByRefreshTokenHash(tx: Tx, tokenHash: string): Promise<string | undefined> {
+  const rows = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return rows[0]?.sessionId;
+}
+
+/** Ends every session of a user but the one given (a password change keeps its own session). */
+export async function revokeOtherSessions(tx: Tx, userId: string, keepSessionId: string | null): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(
+    eq(sessions.userId, userId), isNull(sessions.revokedAt),
+    keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : sql`true`,
+  ));
+}

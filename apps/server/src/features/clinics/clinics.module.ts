@@ -1,0 +1,8 @@
+import type { AppFeature } from '../../app-deps.ts';
+import { registerClinicRoutes } from './clinics.routes.ts';
+
+/** Clinics and branches: the clinic picker, the login check at a branch, branch staff. */
+export const clinicsModule: AppFeature = {
+  name: 'clinics',
+  routes: (routes) => registerClinicRoutes(routes),
+};

@@ -1,0 +1,8 @@
+import type { AppFeature } from '../../app-deps.ts';
+import { registerSuperadminRoutes } from './superadmin.routes.ts';
+
+/** Platform tools for super-administrators: the guard and audited reads across clinics. */
+export const superadminModule: AppFeature = {
+  name: 'superadmin',
+  routes: (routes) => registerSuperadminRoutes(routes),
+};
