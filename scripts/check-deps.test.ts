@@ -126,7 +126,7 @@ describe('checkDependencies', () => {
         "import { ok } from '../clinics/clinics.repo.ts';",
         "import { up } from '../appointments/appointments.repo.ts';",
       ].join('\n'),
-      'apps/server/src/features/clinics/b.ts': "import { same } from '../masters/masters.repo.ts';",
+      'apps/server/src/features/clinics/b.ts': "import { same } from '../profile/profile.service.ts';",
       'apps/server/src/features/reports/c.ts': "import { shell } from '../shell/shell.routes.ts';",
       'apps/server/src/features/shell/d.ts': "import { fine } from '../reports/reports.service.ts';",
       'apps/web/src/features/auth/e.tsx': "import { up } from '../clinics/clinics.api.ts';",

@@ -3,9 +3,9 @@
 
 /** Lower ranks are imported by higher ones, never the other way round. */
 export const FEATURE_RANKS = {
-  files: 0,
+  files: 0, masters: 0,
   auth: 1,
-  oauth: 2, clinics: 2, masters: 2, profile: 2,
+  oauth: 2, clinics: 2, profile: 2,
   patients: 3,
   appointments: 4, media: 4, dicom: 4, lab: 4,
   treatments: 5, ortho: 5, signing: 5, ai: 5,

@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CONTENT_MAX_BYTES, useThaiValidationMessages } from '@yim/contract';
+import { CONTENT_MAX_BYTES, applyThaiValidationMessages } from '@yim/contract';
 import type { Config } from './config.ts';
 import { loadSecret } from './lib/db/app-secrets.ts';
 import type { Database } from './lib/db/database.ts';
@@ -41,7 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** The server and what its features were handed, for main.ts (tasks, jobs) and the tests. */
 export async function composeApp({ config, db, logger = true }: AppOptions): Promise<ComposedApp> {
-  useThaiValidationMessages();
+  applyThaiValidationMessages();
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { ACCOUNT_MESSAGES, ERRORS, PASSWORD_MESSAGES, type ErrorCode } from '@yim/contract';
 import { initReactI18next } from 'react-i18next';
 import thAuth from '../locales/th/auth.json';
 import thClinics from '../locales/th/clinics.json';
@@ -36,9 +37,24 @@ function storedLanguage(): Language {
 
 export const NAMESPACES = ['common', 'auth', 'profile', 'shell', 'clinics', 'errors'] as const;
 
+/** The texts of the error codes, in one language, from the contract's catalogue (their one source). */
+function errorCodeTexts(language: Language): Record<ErrorCode, string> {
+  return Object.fromEntries(Object.entries(ERRORS).map(([code, entry]) => [code, entry[language]])) as Record<ErrorCode, string>;
+}
+
+// One source per text: the Thai of the spec's validation messages and the texts of the error
+// codes live in the contract (the server answers them too); the locale files hold the rest, and
+// English translations of those messages keyed by the contract's message keys.
 export const resources = {
-  th: { common: thCommon, auth: thAuth, profile: thProfile, shell: thShell, clinics: thClinics, errors: thErrors },
-  en: { common: enCommon, auth: enAuth, profile: enProfile, shell: enShell, clinics: enClinics, errors: enErrors },
+  th: {
+    common: thCommon,
+    auth: { ...thAuth, validation: { ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES } },
+    profile: thProfile,
+    shell: thShell,
+    clinics: thClinics,
+    errors: { ...thErrors, codes: errorCodeTexts('th') },
+  },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, shell: enShell, clinics: enClinics, errors: { ...enErrors, codes: errorCodeTexts('en') } },
 } as const;
 
 export const i18n = i18next.createInstance();

@@ -33,3 +33,13 @@ export const ZUserInfo = z.object({
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
 export const ZLoginResult = z.object({ accessToken: z.string(), user: ZUserInfo });
+
+type PersonNames = { firstNameTh: string; lastNameTh: string; firstNameEn: string; lastNameEn: string };
+
+/** How a person's full names read everywhere (screens, lists, mails, printouts): first, then last. */
+export function fullNames(person: PersonNames): { fullName: string; fullNameEn: string } {
+  return {
+    fullName: `${person.firstNameTh} ${person.lastNameTh}`.trim(),
+    fullNameEn: `${person.firstNameEn} ${person.lastNameEn}`.trim(),
+  };
+}

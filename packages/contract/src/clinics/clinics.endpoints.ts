@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
+import { ZPage } from '../lib/wire.ts';
 import { ZUserInfo } from '../auth/auth.schemas.ts';
 import { ZBranchUser, ZBranchUsersQuery, ZBranchVerifyBody } from '../auth/account.schemas.ts';
 import { ZBranchInfo, ZClinicChoice, ZTenantParams } from './clinics.schemas.ts';
@@ -9,7 +10,7 @@ export const listMyClinics = defineEndpoint({
   method: 'GET',
   path: '/api/user/clinic',
   access: { kind: 'user' },
-  response: z.object({ list: z.array(ZClinicChoice), total: z.number().int() }),
+  response: ZPage(ZClinicChoice),
 });
 
 /** The login check at a branch (spec access §4): the caller, the branch and their roles there. */

@@ -1,4 +1,4 @@
-import { DENTIST_USER_TYPE, type TUserInfo } from '@yim/contract';
+import { DENTIST_USER_TYPE, fullNames, type TUserInfo } from '@yim/contract';
 import type { UserRow } from './users.repo.ts';
 
 // Between the wire and the users table: what a form writes, what the API shows of a user.
@@ -24,16 +24,6 @@ export function profileColumns(fields: ProfileFields, userTypeId: string) {
     mobile: fields.mobile,
     drLicenseNo: isDentist ? (fields.drLicenseNo ?? null) : null,
     drSpecialItems: isDentist ? fields.drSpecialItems : [],
-  };
-}
-
-type Names = { firstNameTh: string; lastNameTh: string; firstNameEn: string; lastNameEn: string };
-
-/** How a person's full names read everywhere (screens, lists, mails): first name, then last name. */
-export function fullNames(user: Names): { fullName: string; fullNameEn: string } {
-  return {
-    fullName: `${user.firstNameTh} ${user.lastNameTh}`.trim(),
-    fullNameEn: `${user.firstNameEn} ${user.lastNameEn}`.trim(),
   };
 }
 

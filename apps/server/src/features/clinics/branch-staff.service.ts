@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import type { ZBranchUsersQuery, ZBranchVerifyBody } from '@yim/contract';
+import { fullNames, type ZBranchUsersQuery, type ZBranchVerifyBody } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { normalizeEmail } from '../auth/auth.service.ts';
 import { decoyPasswordHash, verifyPassword } from '../auth/password-hash.crypto.ts';
-import { fullNames } from '../auth/user.mapper.ts';
 import { findActiveMemberByEmail, listMembersWithRoles } from './branch-staff.repo.ts';
 
 /** GET /api/user/{c}/{b}: members holding any of the roles asked for; former members on request. */

@@ -1,22 +1,16 @@
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ZActivateBody } from '@yim/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { activationQuery } from './account.api.ts';
+import { activationQuery } from './auth.api.ts';
 import { AccountNotice } from './account-notice.tsx';
+import { MailKeyCheck } from './mail-key-check.tsx';
 import { keyFromPaste } from './mail-key.ts';
 import { PublicCardLayout } from './public-card-layout.tsx';
 
 const isKeyFormatValid = (key: string) => ZActivateBody.safeParse({ activateKey: key }).success;
-
-/** A key the server refused, or one that cannot be a key at all: both read as an invalid link. */
-function isInvalidKey(error: unknown): boolean {
-  return isApiError(error) && (error.errorCode === 'ACTIVATION-KEY-INVALID' || error.status === 422);
-}
 
 function InvalidKey() {
   const { t } = useTranslation('auth');
@@ -42,46 +36,30 @@ function InvalidKey() {
 }
 
 function ActivateWithKey({ activateKey }: { activateKey: string }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const activation = useQuery(activationQuery(activateKey));
-
-  if (activation.isPending) {
-    return (
-      <Stack align="center" gap="sm" py="xl" role="status" aria-busy="true">
-        <Loader />
-        <Text c="dimmed">{t('activate.inProgress')}</Text>
-      </Stack>
-    );
-  }
-  if (activation.isError) {
-    if (isInvalidKey(activation.error)) return <InvalidKey />;
-    return (
-      <AccountNotice
-        icon="alert"
-        color="red"
-        title={t('activate.failedTitle')}
-        actions={
-          <Button size="md" loading={activation.isFetching} onClick={() => void activation.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(activation.error, i18n)}
-      </AccountNotice>
-    );
-  }
   return (
-    <AccountNotice
-      icon="check"
-      title={t('activate.successTitle')}
-      actions={
-        <Button component={Link} to="/login" size="md">
-          {t('common:actions.goToLogin')}
-        </Button>
-      }
+    <MailKeyCheck
+      check={activation}
+      invalidCode="ACTIVATION-KEY-INVALID"
+      checkingText={t('activate.inProgress')}
+      failedTitle={t('activate.failedTitle')}
+      invalid={<InvalidKey />}
     >
-      {t('activate.successText', { email: activation.data.email })}
-    </AccountNotice>
+      {({ email }) => (
+        <AccountNotice
+          icon="check"
+          title={t('activate.successTitle')}
+          actions={
+            <Button component={Link} to="/login" size="md">
+              {t('common:actions.goToLogin')}
+            </Button>
+          }
+        >
+          {t('activate.successText', { email })}
+        </AccountNotice>
+      )}
+    </MailKeyCheck>
   );
 }
 

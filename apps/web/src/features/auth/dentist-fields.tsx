@@ -2,9 +2,9 @@ import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LICENSE_MAX } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
-import { configValuesQuery } from './account.api.ts';
+import { configValuesQuery } from '../masters/masters.api.ts';
 import { configOptions } from './config-options.ts';
-import { useValidationText } from './validation-text.ts';
+import { useValidationText } from '../../lib/validation-text.ts';
 
 /** The part of a useZodForm form these fields bind to: registration and the profile share it. */
 type DentistForm = {

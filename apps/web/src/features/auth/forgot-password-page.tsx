@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { forgotPassword } from './account.api.ts';
+import { forgotPassword } from './auth.api.ts';
 import { AccountNotice } from './account-notice.tsx';
 import { EMAIL_INPUT_PROPS } from './email-input-props.ts';
 import { PublicCardLayout } from './public-card-layout.tsx';
-import { useValidationText } from './validation-text.ts';
+import { useValidationText } from '../../lib/validation-text.ts';
 
 /**
  * /user/forgotpassword: the server answers the same for a known and an unknown address, so the

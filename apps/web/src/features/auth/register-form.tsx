@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { handleGlobalError } from '../../lib/global-error-handler.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { register, serverFieldErrors } from './account.api.ts';
+import { register } from './auth.api.ts';
+import { serverFieldErrors } from '../../lib/api/field-errors.ts';
 import { EMAIL_INPUT_PROPS } from './email-input-props.ts';
 import { DentistFields } from './dentist-fields.tsx';
-import { digitsOnly } from './digits-only.ts';
+import { digitsOnly } from '../../lib/digits-only.ts';
 import { NO_USER_TYPE, UserTypeSelect } from './user-type-select.tsx';
-import { useValidationText } from './validation-text.ts';
+import { useValidationText } from '../../lib/validation-text.ts';
 
 const EMPTY = {
   email: '',

@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PASSWORD_MAX, ZResetKeyBody } from '@yim/contract';
 import { Trans, useTranslation } from 'react-i18next';
@@ -7,17 +7,15 @@ import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { resetKeyQuery, resetPassword, serverFieldErrors } from './account.api.ts';
+import { resetKeyQuery, resetPassword } from './auth.api.ts';
+import { serverFieldErrors } from '../../lib/api/field-errors.ts';
 import { AccountNotice } from './account-notice.tsx';
+import { MailKeyCheck } from './mail-key-check.tsx';
 import { newPasswordForm, type NewPasswordValues } from './new-password-form.ts';
 import { PublicCardLayout } from './public-card-layout.tsx';
-import { useValidationText } from './validation-text.ts';
+import { useValidationText } from '../../lib/validation-text.ts';
 
 const isKeyFormatValid = (key: string) => ZResetKeyBody.safeParse({ resetPasswordKey: key }).success;
-
-function isInvalidKey(error: unknown): boolean {
-  return isApiError(error) && (error.errorCode === 'RESET-KEY-INVALID' || error.status === 422);
-}
 
 function InvalidLink() {
   const { t } = useTranslation('auth');
@@ -96,35 +94,19 @@ function ResetForm({ resetPasswordKey, email }: ResetFormProps) {
 }
 
 function VerifiedReset({ resetPasswordKey }: { resetPasswordKey: string }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const check = useQuery(resetKeyQuery(resetPasswordKey));
-
-  if (check.isPending) {
-    return (
-      <Stack align="center" gap="sm" py="xl" role="status" aria-busy="true">
-        <Loader />
-        <Text c="dimmed">{t('reset.checking')}</Text>
-      </Stack>
-    );
-  }
-  if (check.isError) {
-    if (isInvalidKey(check.error)) return <InvalidLink />;
-    return (
-      <AccountNotice
-        icon="alert"
-        color="red"
-        title={t('reset.checkFailedTitle')}
-        actions={
-          <Button size="md" loading={check.isFetching} onClick={() => void check.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(check.error, i18n)}
-      </AccountNotice>
-    );
-  }
-  return <ResetForm resetPasswordKey={resetPasswordKey} email={check.data.email} />;
+  return (
+    <MailKeyCheck
+      check={check}
+      invalidCode="RESET-KEY-INVALID"
+      checkingText={t('reset.checking')}
+      failedTitle={t('reset.checkFailedTitle')}
+      invalid={<InvalidLink />}
+    >
+      {({ email }) => <ResetForm resetPasswordKey={resetPasswordKey} email={email} />}
+    </MailKeyCheck>
+  );
 }
 
 /** /user/resetpassword/:resetPasswordKey — checks the link, then asks for the new password. */

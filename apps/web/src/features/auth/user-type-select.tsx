@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { configValuesQuery } from './account.api.ts';
+import { configValuesQuery } from '../masters/masters.api.ts';
 import { configOptions } from './config-options.ts';
 
 /** Spec access §5: '0' is the empty choice and is refused by the schema. */

@@ -6,9 +6,13 @@ import { authKeys, loginCheckStaleTime } from '../auth/auth.api.ts';
 export type ClinicChoice = DataOf<typeof clinics.listMyClinics>['list'][number];
 export type BranchChoice = ClinicChoice['branches'][number];
 
+export const clinicsKeys = {
+  mine: ['clinics', 'mine'] as const,
+};
+
 export function myClinicsQuery() {
   return queryOptions({
-    queryKey: ['clinics', 'mine'] as const,
+    queryKey: clinicsKeys.mine,
     queryFn: ({ signal }) => callApi(clinics.listMyClinics, { signal }),
   });
 }

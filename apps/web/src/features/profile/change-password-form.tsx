@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/notify.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { serverFieldErrors } from '../auth/account.api.ts';
-import { useValidationText } from '../auth/validation-text.ts';
+import { serverFieldErrors } from '../../lib/api/field-errors.ts';
+import { useValidationText } from '../../lib/validation-text.ts';
 import { changePassword } from './profile.api.ts';
 import { useTimedHint } from './use-timed-hint.ts';
 

@@ -1,17 +1,17 @@
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DENTIST_USER_TYPE, MOBILE_DIGITS, ZProfileBody, type TUserInfo } from '@yim/contract';
+import { DENTIST_USER_TYPE, fullNames, MOBILE_DIGITS, ZProfileBody, type TUserInfo } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/notify.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { serverFieldErrors } from '../auth/account.api.ts';
+import { serverFieldErrors } from '../../lib/api/field-errors.ts';
 import { authKeys } from '../auth/auth.api.ts';
 import { DentistFields } from '../auth/dentist-fields.tsx';
-import { digitsOnly } from '../auth/digits-only.ts';
+import { digitsOnly } from '../../lib/digits-only.ts';
 import { UserTypeSelect } from '../auth/user-type-select.tsx';
-import { useValidationText } from '../auth/validation-text.ts';
+import { useValidationText } from '../../lib/validation-text.ts';
 import { AvatarPicker, type AvatarChoice } from './avatar-picker.tsx';
 import { profileKeys, updateUserInfo, uploadAvatar, type ProfileBody } from './profile.api.ts';
 import { saveProfile } from './save-profile.ts';
@@ -88,7 +88,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         <AvatarPicker
           contentId={user.contentId}
           nameEn={`${form.values.firstNameEn} ${form.values.lastNameEn}`}
-          nameTh={`${form.values.firstNameTh} ${form.values.lastNameTh}`}
+          nameTh={fullNames(form.values).fullName}
           choice={avatar}
           onChoose={setAvatar}
           disabled={mutation.isPending}

@@ -19,7 +19,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
   const avatarUrl = useQuery({ ...contentUrlQuery(contentId ?? 0), enabled: contentId !== null });
   const name = user ? (i18n.language === 'en' ? user.fullNameEn : user.fullName) || user.email : '';
   // Spec access §3: avatar initials are the first letters of the English first and last names.
-  const avatarText = user ? initials(`${user.firstNameEn} ${user.lastNameEn}`, user.fullName) : '';
+  const avatarText = user ? initials(user.fullNameEn, user.fullName) : '';
 
   return (
     <>

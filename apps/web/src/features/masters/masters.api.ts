@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { masters, type ConfigSegment } from '@yim/contract';
+import { callApi } from '../../lib/api-client.ts';
+
+export const mastersKeys = {
+  configValues: (segment: ConfigSegment) => ['masters', 'configValue', segment] as const,
+};
+
+const CONFIG_FRESH_MS = 60 * 60_000;
+
+/** User types and dentist specialties for the registration and profile forms. */
+export function configValuesQuery(segment: ConfigSegment) {
+  return queryOptions({
+    queryKey: mastersKeys.configValues(segment),
+    queryFn: ({ signal }) => callApi(masters.configValue, { params: { segment }, signal, skipAuth: true }),
+    staleTime: CONFIG_FRESH_MS,
+  });
+}
+
