@@ -8,17 +8,42 @@ import tseslint from 'typescript-eslint';
 
 /** Node's globals for the plain JavaScript tools (scripts/, bench/, e2e config). */
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'fetch', 'setTimeout', 'clearTimeout',
-    'setInterval', 'clearInterval', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder',
-    'structuredClone', 'performance', 'Response', 'Request', 'Headers']
-    .map((name) => [name, /** @type {const} */ ('readonly')]),
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'fetch',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'AbortController',
+    'AbortSignal',
+    'TextEncoder',
+    'TextDecoder',
+    'structuredClone',
+    'performance',
+    'Response',
+    'Request',
+    'Headers',
+  ].map((name) => [name, /** @type {const} */ ('readonly')]),
 );
 
 export default defineConfig(
   // `data/` is the default DATA_DIR at the root only: feature folders named data hold source.
   globalIgnores([
-    '**/dist/', '**/node_modules/', '**/drizzle/', 'data/', 'data2/', '**/.tmp/', 'bench/results/',
-    '**/test-results/', '**/playwright-report/', '**/coverage/',
+    '**/dist/',
+    '**/node_modules/',
+    '**/drizzle/',
+    'data/',
+    'data2/',
+    '**/.tmp/',
+    'bench/results/',
+    '**/test-results/',
+    '**/playwright-report/',
+    '**/coverage/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -32,15 +57,21 @@ export default defineConfig(
       },
     },
     rules: {
-      '@typescript-eslint/no-floating-promises': ['error', {
-        // React's act() with a synchronous callback needs no await (React itself warns about an
-        // un-awaited async one).
-        allowForKnownSafeCalls: [{ from: 'package', package: 'react', name: 'act' }],
-      }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // React's act() with a synchronous callback needs no await (React itself warns about an
+          // un-awaited async one).
+          allowForKnownSafeCalls: [{ from: 'package', package: 'react', name: 'act' }],
+        },
+      ],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       // `typeof import('./x.ts')` stays allowed: vi.mock's importOriginal<...>() is written that way.
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       '@typescript-eslint/no-import-type-side-effects': 'error',
       // TypeScript itself reports undefined names in TypeScript files.
       'no-undef': 'off',
@@ -53,12 +84,23 @@ export default defineConfig(
   {
     // The spec's router is react-router 7; react-router-dom is not a dependency (DEPENDENCIES.md).
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'react-router-dom', message: 'Import from react-router (v7): react-router-dom is not a dependency.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: 'Import from react-router (v7): react-router-dom is not a dependency.',
+            },
+          ],
+        },
+      ],
       // Sanitising file names and headers strips control characters on purpose.
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

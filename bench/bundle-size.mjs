@@ -17,13 +17,21 @@ const LOGIN_CHUNK = /^login-page-[\w-]+\.js$/;
 
 /** @param {string} html @returns {{ entry: string[]; preload: string[]; styles: string[] }} asset paths relative to dist */
 export function readIndexHtml(html) {
-  const attr = (/** @type {string} */ tag, /** @type {string} */ name) => new RegExp(`\\s${name}=["']([^"']+)["']`).exec(tag)?.[1];
+  const attr = (/** @type {string} */ tag, /** @type {string} */ name) =>
+    new RegExp(`\\s${name}=["']([^"']+)["']`).exec(tag)?.[1];
   const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
-  const local = (/** @type {string | undefined} */ href) => (href && !/^[a-z]+:/i.test(href) ? [href.replace(/^\//, '')] : []);
+  const local = (/** @type {string | undefined} */ href) =>
+    href && !/^[a-z]+:/i.test(href) ? [href.replace(/^\//, '')] : [];
   return {
-    entry: tags.filter((t) => t.startsWith('<script') && /type=["']module["']/.test(t)).flatMap((t) => local(attr(t, 'src'))),
-    preload: tags.filter((t) => t.startsWith('<link') && /rel=["']modulepreload["']/.test(t)).flatMap((t) => local(attr(t, 'href'))),
-    styles: tags.filter((t) => t.startsWith('<link') && /rel=["']stylesheet["']/.test(t)).flatMap((t) => local(attr(t, 'href'))),
+    entry: tags
+      .filter((t) => t.startsWith('<script') && /type=["']module["']/.test(t))
+      .flatMap((t) => local(attr(t, 'src'))),
+    preload: tags
+      .filter((t) => t.startsWith('<link') && /rel=["']modulepreload["']/.test(t))
+      .flatMap((t) => local(attr(t, 'href'))),
+    styles: tags
+      .filter((t) => t.startsWith('<link') && /rel=["']stylesheet["']/.test(t))
+      .flatMap((t) => local(attr(t, 'href'))),
   };
 }
 
@@ -73,21 +81,30 @@ export async function runBundleSize({ build = false, save = false } = {}) {
   const shellSizes = shell.map(sizes);
   const loginSizes = login.map(sizes);
   const styleSizes = index.styles.map(sizes);
-  const sum = (/** @type {{ bytes: number; gzip: number }[]} */ list) => list.reduce((t, s) => ({ bytes: t.bytes + s.bytes, gzip: t.gzip + s.gzip }), { bytes: 0, gzip: 0 });
+  const sum = (/** @type {{ bytes: number; gzip: number }[]} */ list) =>
+    list.reduce((t, s) => ({ bytes: t.bytes + s.bytes, gzip: t.gzip + s.gzip }), { bytes: 0, gzip: 0 });
   const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
   const shellTotal = sum(shellSizes);
   const routeTotal = sum([...shellSizes, ...loginSizes]);
 
   console.log('\nJavaScript loaded by the first route (/login), gzip level 9');
-  printTable(['file', 'KiB', 'gzip KiB'], [
-    ...shellSizes.map((s) => [`${basename(s.file)} (index.html)`, kb(s.bytes), kb(s.gzip)]),
-    ...loginSizes.map((s) => [`${basename(s.file)} (/login route)`, kb(s.bytes), kb(s.gzip)]),
-    ['total: entry + modulepreload', kb(shellTotal.bytes), kb(shellTotal.gzip)],
-    ['total: /login JavaScript', kb(routeTotal.bytes), kb(routeTotal.gzip)],
-    ['stylesheets of index.html', kb(sum(styleSizes).bytes), kb(sum(styleSizes).gzip)],
-  ]);
+  printTable(
+    ['file', 'KiB', 'gzip KiB'],
+    [
+      ...shellSizes.map((s) => [`${basename(s.file)} (index.html)`, kb(s.bytes), kb(s.gzip)]),
+      ...loginSizes.map((s) => [`${basename(s.file)} (/login route)`, kb(s.bytes), kb(s.gzip)]),
+      ['total: entry + modulepreload', kb(shellTotal.bytes), kb(shellTotal.gzip)],
+      ['total: /login JavaScript', kb(routeTotal.bytes), kb(routeTotal.gzip)],
+      ['stylesheets of index.html', kb(sum(styleSizes).bytes), kb(sum(styleSizes).gzip)],
+    ],
+  );
   if (!loginChunk) console.log('note: no login-page-*.js chunk found; the /login total is the entry only');
-  const result = { entryGzip: shellTotal.gzip, loginGzip: routeTotal.gzip, cssGzip: sum(styleSizes).gzip, files: [...shellSizes, ...loginSizes] };
+  const result = {
+    entryGzip: shellTotal.gzip,
+    loginGzip: routeTotal.gzip,
+    cssGzip: sum(styleSizes).gzip,
+    files: [...shellSizes, ...loginSizes],
+  };
   if (save) console.log(`saved ${await saveResult('bundle-size', result)}`);
   return result;
 }

@@ -5,7 +5,16 @@
 // The server runs on a throw-away PGlite directory, or with --postgres on a fresh database of the
 // PostgreSQL server at 127.0.0.1:5432 that is dropped afterwards. Only 127.0.0.1 is ever loaded.
 import { pathToFileURL } from 'node:url';
-import { createDataStore, DEMO_LOGIN, parseFlags, printTable, saveResult, serverRequire, signIn, startServer } from './lib/server.mjs';
+import {
+  createDataStore,
+  DEMO_LOGIN,
+  parseFlags,
+  printTable,
+  saveResult,
+  serverRequire,
+  signIn,
+  startServer,
+} from './lib/server.mjs';
 
 /** @type {(options: Record<string, unknown>, done: (error: Error | null, result: { errors: number; timeouts: number }) => void) => import('node:events').EventEmitter} */
 const autocannon = serverRequire('autocannon');
@@ -19,11 +28,22 @@ const autocannon = serverRequire('autocannon');
 export const TARGETS = [
   { name: 'GET /api/health', method: 'GET', path: '/api/health' },
   { name: 'GET /api/master/configValue/all', method: 'GET', path: '/api/master/configValue/all' },
-  { name: 'GET /api/user/checkLogin/yim-demo/siam', method: 'GET', path: '/api/user/checkLogin/yim-demo/siam', signedIn: true },
+  {
+    name: 'GET /api/user/checkLogin/yim-demo/siam',
+    method: 'GET',
+    path: '/api/user/checkLogin/yim-demo/siam',
+    signedIn: true,
+  },
   { name: 'GET /api/user/clinic', method: 'GET', path: '/api/user/clinic', signedIn: true },
   // Sign-in: a fixed number of requests, below the 100 a minute per client that a limiter on the
   // route may allow, so the figures measure password hashing and session creation, never a 429.
-  { name: 'POST /api/login', method: 'POST', path: '/api/login', body: DEMO_LOGIN, fixedAmount: (smoke) => (smoke ? 10 : 90) },
+  {
+    name: 'POST /api/login',
+    method: 'POST',
+    path: '/api/login',
+    body: DEMO_LOGIN,
+    fixedAmount: (smoke) => (smoke ? 10 : 90),
+  },
 ];
 
 /** @param {number[]} sorted @param {number} p */
@@ -46,34 +66,41 @@ export function loadEndpoint(baseUrl, target, { token, connections, duration, am
     /** @type {Record<string, number>} */
     const statuses = {};
     const started = performance.now();
-    const instance = autocannon({
-      url: `${baseUrl}${target.path}`,
-      method: target.method,
-      headers: {
-        ...(target.signedIn ? { authorization: `Bearer ${token}` } : {}),
-        ...(target.body ? { 'content-type': 'application/json' } : {}),
+    const instance = autocannon(
+      {
+        url: `${baseUrl}${target.path}`,
+        method: target.method,
+        headers: {
+          ...(target.signedIn ? { authorization: `Bearer ${token}` } : {}),
+          ...(target.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(target.body ? { body: JSON.stringify(target.body) } : {}),
+        connections,
+        ...(amount ? { amount } : { duration }),
       },
-      ...(target.body ? { body: JSON.stringify(target.body) } : {}),
-      connections,
-      ...(amount ? { amount } : { duration }),
-    }, (error, result) => {
-      if (error) return reject(error);
-      const seconds = (performance.now() - started) / 1000;
-      const sorted = times.sort((a, b) => a - b);
-      const failures = Object.entries(statuses).filter(([code]) => !code.startsWith('2')).reduce((n, [, count]) => n + count, 0)
-        + result.errors + result.timeouts;
-      resolve({
-        endpoint: target.name,
-        requests: sorted.length,
-        perSecond: sorted.length / seconds,
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-        max: sorted.at(-1) ?? NaN,
-        failures,
-        statuses,
-      });
-    });
+      (error, result) => {
+        if (error) return reject(error);
+        const seconds = (performance.now() - started) / 1000;
+        const sorted = times.sort((a, b) => a - b);
+        const failures =
+          Object.entries(statuses)
+            .filter(([code]) => !code.startsWith('2'))
+            .reduce((n, [, count]) => n + count, 0) +
+          result.errors +
+          result.timeouts;
+        resolve({
+          endpoint: target.name,
+          requests: sorted.length,
+          perSecond: sorted.length / seconds,
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          p99: percentile(sorted, 99),
+          max: sorted.at(-1) ?? NaN,
+          failures,
+          statuses,
+        });
+      },
+    );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       times.push(responseTime);
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
@@ -86,7 +113,13 @@ export function loadEndpoint(baseUrl, target, { token, connections, duration, am
  * @param {{ postgres?: boolean; smoke?: boolean; duration?: number; connections?: number; save?: boolean }} options
  * @returns {Promise<{ database: string; results: LoadResult[] }>}
  */
-export async function runHttpLoad({ postgres = false, smoke = false, duration = smoke ? 1 : 10, connections = smoke ? 2 : 10, save = false } = {}) {
+export async function runHttpLoad({
+  postgres = false,
+  smoke = false,
+  duration = smoke ? 1 : 10,
+  connections = smoke ? 2 : 10,
+  save = false,
+} = {}) {
   const store = await createDataStore({ postgres });
   try {
     const server = await startServer({ env: store.env });
@@ -98,18 +131,33 @@ export async function runHttpLoad({ postgres = false, smoke = false, duration = 
         const amount = target.fixedAmount?.(smoke);
         // A short warm-up lets the JIT and the connection pools settle (sign-in keeps its budget).
         if (!smoke && !amount) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
-        results.push(await loadEndpoint(server.baseUrl, target, { token, connections, duration, ...(amount ? { amount } : {}) }));
+        results.push(
+          await loadEndpoint(server.baseUrl, target, { token, connections, duration, ...(amount ? { amount } : {}) }),
+        );
       }
-      console.log(`\nHTTP load on ${store.kind}: ${connections} connections, ${duration} s per endpoint (sign-in: a fixed count)`);
+      console.log(
+        `\nHTTP load on ${store.kind}: ${connections} connections, ${duration} s per endpoint (sign-in: a fixed count)`,
+      );
       const ms = (/** @type {number} */ value) => value.toFixed(1);
       printTable(
         ['endpoint', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'non-2xx'],
-        results.map((r) => [r.endpoint, r.requests, r.perSecond.toFixed(0), ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.failures]),
+        results.map((r) => [
+          r.endpoint,
+          r.requests,
+          r.perSecond.toFixed(0),
+          ms(r.p50),
+          ms(r.p95),
+          ms(r.p99),
+          ms(r.max),
+          r.failures,
+        ]),
       );
       if (save) console.log(`saved ${await saveResult(`http-load-${store.kind}`, { connections, duration, results })}`);
       const failed = results.filter((r) => r.failures > 0 || r.requests === 0);
       if (failed.length > 0) {
-        throw new Error(`endpoints answered errors: ${failed.map((r) => `${r.endpoint} ${JSON.stringify(r.statuses)}`).join('; ')}`);
+        throw new Error(
+          `endpoints answered errors: ${failed.map((r) => `${r.endpoint} ${JSON.stringify(r.statuses)}`).join('; ')}`,
+        );
       }
       return { database: store.kind, results };
     } finally {

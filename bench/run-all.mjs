@@ -37,7 +37,9 @@ if (!withPostgres) {
     console.error(`no PostgreSQL server answers at ${POSTGRES_SERVER_URL}: .ci/run starts one before the benchmarks`);
     process.exit(1);
   }
-  console.log(`PostgreSQL benchmarks skipped (${flags['no-postgres'] ? '--no-postgres' : `nothing answers at ${POSTGRES_SERVER_URL}`})`);
+  console.log(
+    `PostgreSQL benchmarks skipped (${flags['no-postgres'] ? '--no-postgres' : `nothing answers at ${POSTGRES_SERVER_URL}`})`,
+  );
 }
 
 /** @type {[string, () => Promise<unknown>][]} */
@@ -46,11 +48,13 @@ const benches = [
   ['start-up, PGlite', () => runStartup({ smoke, save })],
   ['HTTP load, PGlite', () => runHttpLoad({ smoke, save })],
   ['reads beside sign-ins, PGlite', () => runPgliteStall({ smoke, save })],
-  ...(withPostgres ? /** @type {[string, () => Promise<unknown>][]} */ ([
-    ['start-up, PostgreSQL', () => runStartup({ smoke, save, postgres: true })],
-    ['HTTP load, PostgreSQL', () => runHttpLoad({ smoke, save, postgres: true })],
-    ['HTTP beside its own SQL', () => runSqlBaseline({ smoke, save })],
-  ]) : []),
+  ...(withPostgres
+    ? /** @type {[string, () => Promise<unknown>][]} */ ([
+        ['start-up, PostgreSQL', () => runStartup({ smoke, save, postgres: true })],
+        ['HTTP load, PostgreSQL', () => runHttpLoad({ smoke, save, postgres: true })],
+        ['HTTP beside its own SQL', () => runSqlBaseline({ smoke, save })],
+      ])
+    : []),
 ];
 
 /** @type {[string, string, string][]} */
@@ -61,11 +65,12 @@ for (const [name, run] of benches) {
     await run();
     summary.push([name, 'ok', ((performance.now() - started) / 1000).toFixed(1)]);
   } catch (error) {
-    console.error(`\n${name} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.error(`\n${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     summary.push([name, 'FAILED', ((performance.now() - started) / 1000).toFixed(1)]);
   }
 }
 
 console.log(`\nBenchmarks${smoke ? ' (smoke: figures are not meaningful)' : ''}`);
-for (const [name, status, seconds] of summary) console.log(`  ${status.padEnd(6)} ${name.padEnd(24)} ${seconds.padStart(6)} s`);
+for (const [name, status, seconds] of summary)
+  console.log(`  ${status.padEnd(6)} ${name.padEnd(24)} ${seconds.padStart(6)} s`);
 if (summary.some(([, status]) => status !== 'ok')) process.exit(1);

@@ -20,14 +20,21 @@ import { createDataStore, parseFlags, printTable, saveResult, signIn, startServe
  */
 export const HOT_ENDPOINTS = [
   { name: 'GET /api/health', method: 'GET', path: '/api/health' },
-  { name: 'GET /api/user/checkLogin/yim-demo/siam', method: 'GET', path: '/api/user/checkLogin/yim-demo/siam', signedIn: true },
+  {
+    name: 'GET /api/user/checkLogin/yim-demo/siam',
+    method: 'GET',
+    path: '/api/user/checkLogin/yim-demo/siam',
+    signedIn: true,
+  },
   { name: 'GET /api/user/clinic', method: 'GET', path: '/api/user/clinic', signedIn: true },
   { name: 'GET /api/master/configValue/all', method: 'GET', path: '/api/master/configValue/all' },
 ];
 
 /** @param {string} baseUrl @param {import('./http-load.mjs').LoadTarget} target @param {string} token */
 async function requestOnce(baseUrl, target, token) {
-  const response = await fetch(`${baseUrl}${target.path}`, { headers: target.signedIn ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${baseUrl}${target.path}`, {
+    headers: target.signedIn ? { authorization: `Bearer ${token}` } : {},
+  });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${target.name} answered ${response.status}`);
 }
@@ -66,17 +73,30 @@ async function captureStatements(env) {
 }
 
 /** The same trips with one database's ids swapped for another's (the seeds differ only in uuids). */
-function withIds(/** @type {import('./lib/pg-recorder.mjs').RoundTrip[]} */ trips, /** @type {Map<string, string>} */ swap) {
-  return trips.map((trip) => trip.map((statement) => ({
-    ...statement,
-    values: statement.values.map((value) => (typeof value === 'string' && swap.has(value) ? swap.get(value) ?? value : value)),
-  })));
+function withIds(
+  /** @type {import('./lib/pg-recorder.mjs').RoundTrip[]} */ trips,
+  /** @type {Map<string, string>} */ swap,
+) {
+  return trips.map((trip) =>
+    trip.map((statement) => ({
+      ...statement,
+      values: statement.values.map((value) =>
+        typeof value === 'string' && swap.has(value) ? (swap.get(value) ?? value) : value,
+      ),
+    })),
+  );
 }
 
 /**
  * @param {{ smoke?: boolean; duration?: number; connections?: number; pglite?: boolean; save?: boolean }} options
  */
-export async function runSqlBaseline({ smoke = false, duration = smoke ? 1 : 10, connections = smoke ? 2 : 10, pglite = true, save = false } = {}) {
+export async function runSqlBaseline({
+  smoke = false,
+  duration = smoke ? 1 : 10,
+  connections = smoke ? 2 : 10,
+  pglite = true,
+  save = false,
+} = {}) {
   const durationMs = duration * 1000;
   /** @type {(string | number)[][]} */
   const rows = [];
@@ -96,8 +116,17 @@ export async function runSqlBaseline({ smoke = false, duration = smoke ? 1 : 10,
         const http = await loadEndpoint(server.baseUrl, target, { token, connections, duration });
         const sql = await replayOnPostgres(postgres.env.DATABASE_URL ?? '', trips, { connections, durationMs });
         if (http.failures > 0) throw new Error(`${target.name} answered errors: ${JSON.stringify(http.statuses)}`);
-        rows.push(['postgres', target.name, trips.length, trips.flat().length, http.perSecond.toFixed(0), sql.perSecond.toFixed(0),
-          ratio(http.perSecond, sql.perSecond), http.p99.toFixed(1), sql.p99.toFixed(1)]);
+        rows.push([
+          'postgres',
+          target.name,
+          trips.length,
+          trips.flat().length,
+          http.perSecond.toFixed(0),
+          sql.perSecond.toFixed(0),
+          ratio(http.perSecond, sql.perSecond),
+          http.p99.toFixed(1),
+          sql.p99.toFixed(1),
+        ]);
       }
     } finally {
       await server.stop();
@@ -118,19 +147,34 @@ export async function runSqlBaseline({ smoke = false, duration = smoke ? 1 : 10,
         ids = tokenIds(token);
         for (const target of HOT_ENDPOINTS) {
           if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
-          httpResults.push({ target, http: await loadEndpoint(server.baseUrl, target, { token, connections, duration }) });
+          httpResults.push({
+            target,
+            http: await loadEndpoint(server.baseUrl, target, { token, connections, duration }),
+          });
         }
       } finally {
         await server.stop();
       }
       // The statements were captured on PostgreSQL: the same code sends the same SQL to PGlite,
       // only the generated user and session ids differ between the two databases.
-      const swap = new Map([[captured.ids.userId, ids.userId], [captured.ids.sessionId, ids.sessionId]]);
+      const swap = new Map([
+        [captured.ids.userId, ids.userId],
+        [captured.ids.sessionId, ids.sessionId],
+      ]);
       for (const { target, http } of httpResults) {
         const trips = withIds(captured.trips.get(target.name) ?? [], swap);
         const sql = await replayOnPglite(join(store.env.DATA_DIR ?? '', 'pg'), trips, { connections, durationMs });
-        rows.push(['pglite', target.name, trips.length, trips.flat().length, http.perSecond.toFixed(0), sql.perSecond.toFixed(0),
-          ratio(http.perSecond, sql.perSecond), http.p99.toFixed(1), sql.p99.toFixed(1)]);
+        rows.push([
+          'pglite',
+          target.name,
+          trips.length,
+          trips.flat().length,
+          http.perSecond.toFixed(0),
+          sql.perSecond.toFixed(0),
+          ratio(http.perSecond, sql.perSecond),
+          http.p99.toFixed(1),
+          sql.p99.toFixed(1),
+        ]);
       }
     } finally {
       await store.dispose();
@@ -138,7 +182,20 @@ export async function runSqlBaseline({ smoke = false, duration = smoke ? 1 : 10,
   }
 
   console.log(`\nEach hot endpoint beside its own SQL: ${connections} connections, ${duration} s each`);
-  printTable(['database', 'endpoint', 'round trips', 'statements', 'HTTP req/s', 'SQL req/s', 'HTTP/SQL', 'HTTP p99 ms', 'SQL p99 ms'], rows);
+  printTable(
+    [
+      'database',
+      'endpoint',
+      'round trips',
+      'statements',
+      'HTTP req/s',
+      'SQL req/s',
+      'HTTP/SQL',
+      'HTTP p99 ms',
+      'SQL p99 ms',
+    ],
+    rows,
+  );
   if (save) console.log(`saved ${await saveResult('sql-baseline', { connections, duration, rows })}`);
   return rows;
 }

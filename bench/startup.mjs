@@ -26,11 +26,14 @@ export async function runStartup({ postgres = false, smoke = false, warm = smoke
     const sorted = [...warmMs].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
     console.log(`\nStart-up on ${store.kind} (spawn until /api/health answers)`);
-    printTable(['start', 'ms'], [
-      ['first (empty database: migrate, seed)', first.startMs.toFixed(0)],
-      ...warmMs.map((ms, i) => [`warm #${i + 1}`, ms.toFixed(0)]),
-      ['warm median', median.toFixed(0)],
-    ]);
+    printTable(
+      ['start', 'ms'],
+      [
+        ['first (empty database: migrate, seed)', first.startMs.toFixed(0)],
+        ...warmMs.map((ms, i) => [`warm #${i + 1}`, ms.toFixed(0)]),
+        ['warm median', median.toFixed(0)],
+      ],
+    );
     const result = { database: store.kind, firstMs: first.startMs, warmMs };
     if (save) console.log(`saved ${await saveResult(`startup-${store.kind}`, result)}`);
     return result;

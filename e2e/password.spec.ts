@@ -76,7 +76,10 @@ test.describe('password reset by mail', () => {
 });
 
 test.describe('change password in the profile modal', () => {
-  test('a wrong old password (400) and a password used before (404) get their tooltip and toast', async ({ page, request }) => {
+  test('a wrong old password (400) and a password used before (404) get their tooltip and toast', async ({
+    page,
+    request,
+  }) => {
     // An account of its own: other tests sign in with the demo users.
     const person = await freshActiveUser(request, 'change');
     await signInToEmptyClinicList(page, person.email, person.password);
@@ -94,7 +97,9 @@ test.describe('change password in the profile modal', () => {
       await oldField.fill(oldPassword);
       await newField.fill(password);
       await confirmField.fill(password);
-      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/changePassword');
+      const answer = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/user/changePassword',
+      );
       await form.getByRole('button', { name: TH.changePasswordTab }).click();
       return (await answer).status();
     }

@@ -43,7 +43,10 @@ const isRed = ([r, g, b]: Rgb) => r > 200 && g < 60 && b < 60;
 const isBlue = ([r, g, b]: Rgb) => b > 200 && r < 60 && g < 60;
 
 test.describe('profile picture', () => {
-  test('is framed in the cropper, saved as a 100 px JPEG of that frame, and shown after a reload', async ({ page, request }) => {
+  test('is framed in the cropper, saved as a 100 px JPEG of that frame, and shown after a reload', async ({
+    page,
+    request,
+  }) => {
     const person = await freshActiveUser(request, 'avatar');
     await page.goto('/login');
     await signInWithForm(page, person.email, person.password);
@@ -76,7 +79,9 @@ test.describe('profile picture', () => {
     expect(oneColour, `left ${framed.left} right ${framed.right}`).toBe(true);
 
     const upload = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/content/upload');
-    const save = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/userInfo' && r.request().method() === 'PUT');
+    const save = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/user/userInfo' && r.request().method() === 'PUT',
+    );
     await profile.getByRole('button', { name: 'ยืนยัน', exact: true }).click();
     expect((await upload).status()).toBe(200);
     expect((await save).status()).toBe(200);

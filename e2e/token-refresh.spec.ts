@@ -18,7 +18,10 @@ function bearerOf(request: Request): string | null {
 }
 
 test.describe('access-token expiry mid-session', () => {
-  test('three parallel calls fail with 401, wait for exactly one refresh and are replayed with 200', async ({ page, context }) => {
+  test('three parallel calls fail with 401, wait for exactly one refresh and are replayed with 200', async ({
+    page,
+    context,
+  }) => {
     // The page's clock runs normally, but the test can move it on: the "16 minutes later" below.
     await page.clock.install();
     await page.goto('/login');
@@ -52,7 +55,12 @@ test.describe('access-token expiry mid-session', () => {
     const refreshes: Answer[] = [];
     page.on('response', (response: Response) => {
       const request = response.request();
-      const answer = { path: new URL(response.url()).pathname, method: request.method(), status: response.status(), bearer: bearerOf(request) };
+      const answer = {
+        path: new URL(response.url()).pathname,
+        method: request.method(),
+        status: response.status(),
+        bearer: bearerOf(request),
+      };
       if (answer.path === '/api/token') refreshes.push(answer);
       else if (screenCallOf(response.url())) answers.push(answer);
       if (answers.filter((one) => one.status === 401).length >= SCREEN_CALLS.length) releaseRefresh();

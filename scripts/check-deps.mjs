@@ -22,7 +22,11 @@ export { FEATURE_RANKS };
 /** Which package a path belongs to, and where its features and cross-cutting folders are. */
 const AREAS = {
   contract: { root: 'packages/contract', features: null, crossCutting: [] },
-  server: { root: 'apps/server', features: 'apps/server/src/features', crossCutting: ['apps/server/src/lib', 'apps/server/src/plugins'] },
+  server: {
+    root: 'apps/server',
+    features: 'apps/server/src/features',
+    crossCutting: ['apps/server/src/lib', 'apps/server/src/plugins'],
+  },
   web: { root: 'apps/web', features: 'apps/web/src/features', crossCutting: ['apps/web/src/lib', 'apps/web/src/ui'] },
 };
 
@@ -43,11 +47,14 @@ const DYNAMIC_IMPORT = /(?:^|[^\w$.])import\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g;
 
 /** @param {string} path a path relative to the repository root, with forward slashes */
 function placeOf(path) {
-  for (const [area, spec] of /** @type {[keyof typeof AREAS, typeof AREAS[keyof typeof AREAS]][]} */ (Object.entries(AREAS))) {
+  for (const [area, spec] of /** @type {[keyof typeof AREAS, typeof AREAS[keyof typeof AREAS]][]} */ (
+    Object.entries(AREAS)
+  )) {
     if (path !== spec.root && !path.startsWith(`${spec.root}/`)) continue;
-    const feature = spec.features && path.startsWith(`${spec.features}/`)
-      ? path.slice(spec.features.length + 1).split('/')[0] ?? null
-      : null;
+    const feature =
+      spec.features && path.startsWith(`${spec.features}/`)
+        ? (path.slice(spec.features.length + 1).split('/')[0] ?? null)
+        : null;
     const crossCutting = spec.crossCutting.some((dir) => path.startsWith(`${dir}/`));
     return { area, feature, crossCutting };
   }
@@ -107,7 +114,9 @@ function listSources(dir, root) {
 function checkImport(file, specifier) {
   const from = placeOf(file);
   const isRelative = specifier.startsWith('.');
-  const bareName = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0] ?? '';
+  const bareName = specifier.startsWith('@')
+    ? specifier.split('/').slice(0, 2).join('/')
+    : (specifier.split('/')[0] ?? '');
   /** @type {Place} */
   let to;
   if (isRelative) {
@@ -139,8 +148,10 @@ function checkImport(file, specifier) {
   if (fromRank === undefined) return `feature ${from.feature} has no rank in scripts/check-deps.mjs`;
   if (toRank === undefined) return `feature ${to.feature} has no rank in scripts/check-deps.mjs`;
   if (toRank >= fromRank) {
-    return `feature ${from.feature} (rank ${fromRank}) must not import ${to.feature} (rank ${toRank}): `
-      + 'only strictly lower ranks; expose a hook that app.ts wires instead';
+    return (
+      `feature ${from.feature} (rank ${fromRank}) must not import ${to.feature} (rank ${toRank}): ` +
+      'only strictly lower ranks; expose a hook that app.ts wires instead'
+    );
   }
   return null;
 }
@@ -174,7 +185,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const violations = [...checkDependencies(root), ...checkSql(root), ...checkLayers(root)];
   for (const v of violations) console.error(`${v.file}:${v.line}  ${v.message}`);
   if (violations.length > 0) {
-    console.error(`\ncheck-deps: ${violations.length} import, SQL or layer rule violation(s) (docs/ARCHITECTURE.md, "Import rules")`);
+    console.error(
+      `\ncheck-deps: ${violations.length} import, SQL or layer rule violation(s) (docs/ARCHITECTURE.md, "Import rules")`,
+    );
     process.exit(1);
   }
   console.log('check-deps: import, SQL and layer rules hold');

@@ -56,7 +56,11 @@ describe('readImports', () => {
   });
 
   it('ignores imports written in comments', () => {
-    const source = ["// import { x } from '../../web/src/x.ts';", "/* import y from 'y';", "*/ import z from 'z';"].join('\n');
+    const source = [
+      "// import { x } from '../../web/src/x.ts';",
+      "/* import y from 'y';",
+      "*/ import z from 'z';",
+    ].join('\n');
     expect(readImports(source)).toEqual([{ specifier: 'z', line: 3 }]);
   });
 });
@@ -67,7 +71,8 @@ describe('checkDependencies', () => {
       'packages/contract/src/index.ts': "import { z } from 'zod';\nexport * from './auth/auth.schemas.ts';",
       'packages/contract/src/auth/auth.schemas.ts': "import { z } from 'zod/v4';",
       'packages/contract/src/format/money.test.ts': "import { it } from 'vitest';\nimport { x } from './money.ts';",
-      'apps/server/src/app.ts': "import { a } from './features/receipts/receipts.routes.ts';\nimport { b } from './lib/db/database.ts';",
+      'apps/server/src/app.ts':
+        "import { a } from './features/receipts/receipts.routes.ts';\nimport { b } from './lib/db/database.ts';",
       'apps/server/src/lib/db/database.ts': "import { sql } from 'drizzle-orm';\nimport { c } from '@yim/contract';",
       'apps/server/src/features/receipts/receipts.service.ts': [
         "import { p } from '../patients/patients.repo.ts';",
@@ -76,8 +81,10 @@ describe('checkDependencies', () => {
         "import { own } from './receipts.repo.ts';",
       ].join('\n'),
       'apps/server/src/features/patients/patients.int.test.ts': "import { r } from '../receipts/receipts.service.ts';",
-      'apps/web/src/features/shell/sidebar.tsx': "import { r } from '../reports/reports-page.tsx';\nimport { s } from '../superadmin/x.ts';",
-      'apps/web/src/features/patients/patient-page.tsx': "import { u } from '../../ui/icon.tsx';\nimport { a } from '../auth/session.ts';",
+      'apps/web/src/features/shell/sidebar.tsx':
+        "import { r } from '../reports/reports-page.tsx';\nimport { s } from '../superadmin/x.ts';",
+      'apps/web/src/features/patients/patient-page.tsx':
+        "import { u } from '../../ui/icon.tsx';\nimport { a } from '../auth/session.ts';",
       'apps/web/src/lib/api-client.ts': "import { q } from '@tanstack/react-query';",
     });
     expect(checkDependencies(root)).toEqual([]);
@@ -93,7 +100,12 @@ describe('checkDependencies', () => {
         "import { y } from '@yim/web';",
       ].join('\n'),
     });
-    expect(found()).toEqual(['packages/contract/src/a.ts:2', 'packages/contract/src/a.ts:3', 'packages/contract/src/a.ts:4', 'packages/contract/src/a.ts:5']);
+    expect(found()).toEqual([
+      'packages/contract/src/a.ts:2',
+      'packages/contract/src/a.ts:3',
+      'packages/contract/src/a.ts:4',
+      'packages/contract/src/a.ts:5',
+    ]);
   });
 
   it('forbids web and server from importing each other', () => {
@@ -130,7 +142,8 @@ describe('checkDependencies', () => {
       'apps/server/src/features/reports/c.ts': "import { shell } from '../shell/shell.routes.ts';",
       'apps/server/src/features/shell/d.ts': "import { fine } from '../reports/reports.service.ts';",
       'apps/web/src/features/auth/e.tsx': "import { up } from '../clinics/clinics.api.ts';",
-      'apps/server/src/features/billing/f.ts': "import { a } from '../auth/auth.service.ts';\nimport { b } from '../auth/auth.repo.ts';",
+      'apps/server/src/features/billing/f.ts':
+        "import { a } from '../auth/auth.service.ts';\nimport { b } from '../auth/auth.repo.ts';",
     });
     const violations = checkDependencies(root);
     expect(violations.map((v) => `${v.file}:${v.line}`)).toEqual([
@@ -149,7 +162,8 @@ describe('checkDependencies', () => {
 
   it('lets the web shell import any feature, but not the server shell', () => {
     write({
-      'apps/web/src/features/shell/menu.ts': "import { a } from '../superadmin/x.ts';\nimport { b } from '../shell/y.ts';",
+      'apps/web/src/features/shell/menu.ts':
+        "import { a } from '../superadmin/x.ts';\nimport { b } from '../shell/y.ts';",
       'apps/server/src/features/shell/z.ts': "import { a } from '../superadmin/x.ts';",
       'apps/server/src/features/superadmin/x.ts': "import { s } from '../shell/z.ts';",
     });

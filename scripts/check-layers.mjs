@@ -53,21 +53,45 @@ export function checkLayers(root) {
     const name = basename(file);
     const role = ROLE_SUFFIXES.find((suffix) => name.endsWith(suffix));
     if (!role) {
-      violations.push({ file, line: 1, specifier: name, message: `a feature file names its role: end it in one of ${ROLE_SUFFIXES.join(' ')}` });
+      violations.push({
+        file,
+        line: 1,
+        specifier: name,
+        message: `a feature file names its role: end it in one of ${ROLE_SUFFIXES.join(' ')}`,
+      });
       continue;
     }
     const source = readFileSync(join(root, file), 'utf8');
     for (const { specifier, line } of readImports(source)) {
-      if ((specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) && role !== '.repo.ts' && role !== '.table.ts') {
-        violations.push({ file, line, specifier, message: 'Drizzle and SQL belong in a *.repo.ts (or the schema in a *.table.ts): call a repository function' });
+      if (
+        (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) &&
+        role !== '.repo.ts' &&
+        role !== '.table.ts'
+      ) {
+        violations.push({
+          file,
+          line,
+          specifier,
+          message: 'Drizzle and SQL belong in a *.repo.ts (or the schema in a *.table.ts): call a repository function',
+        });
       }
       if (role === '.routes.ts' && /\.(repo|table)\.ts$/.test(specifier)) {
-        violations.push({ file, line, specifier, message: 'a route calls one service function: it imports no repository and no table' });
+        violations.push({
+          file,
+          line,
+          specifier,
+          message: 'a route calls one service function: it imports no repository and no table',
+        });
       }
     }
     const lines = source.split('\n').length;
     if (role === '.service.ts' && lines > SERVICE_MAX_LINES) {
-      violations.push({ file, line: SERVICE_MAX_LINES, specifier: name, message: `a service of ${lines} lines: split it into use-case files (at most ${SERVICE_MAX_LINES})` });
+      violations.push({
+        file,
+        line: SERVICE_MAX_LINES,
+        specifier: name,
+        message: `a service of ${lines} lines: split it into use-case files (at most ${SERVICE_MAX_LINES})`,
+      });
     }
   }
   return violations;

@@ -29,7 +29,8 @@ describe('checkLayers', () => {
     write({
       [`${F}/patients/patients.routes.ts`]: "import { listPatients } from './patients.service.ts';",
       [`${F}/patients/patients.service.ts`]: "import { findPatients } from './patients.repo.ts';",
-      [`${F}/patients/patients.repo.ts`]: "import { and, eq } from 'drizzle-orm';\nimport { patients } from './patients.table.ts';",
+      [`${F}/patients/patients.repo.ts`]:
+        "import { and, eq } from 'drizzle-orm';\nimport { patients } from './patients.table.ts';",
       [`${F}/patients/patients.table.ts`]: "import { pgTable } from 'drizzle-orm/pg-core';",
       [`${F}/patients/patients.module.ts`]: "import { registerPatientRoutes } from './patients.routes.ts';",
       [`${F}/patients/data/provinces.data.ts`]: 'export const PROVINCES = [];',
@@ -42,7 +43,8 @@ describe('checkLayers', () => {
     write({
       [`${F}/patients/helpers.ts`]: 'export const x = 1;',
       [`${F}/patients/patients.service.ts`]: "import { z } from 'zod';\nimport { sql } from 'drizzle-orm';",
-      [`${F}/patients/patients.routes.ts`]: "import { x } from './patients.service.ts';\nimport { findPatients } from './patients.repo.ts';\nimport { patients } from './patients.table.ts';",
+      [`${F}/patients/patients.routes.ts`]:
+        "import { x } from './patients.service.ts';\nimport { findPatients } from './patients.repo.ts';\nimport { patients } from './patients.table.ts';",
     });
     expect(found()).toEqual([
       `${F}/patients/helpers.ts:1 helpers.ts`,
@@ -54,6 +56,8 @@ describe('checkLayers', () => {
 
   it('refuses a service past the size budget', () => {
     write({ [`${F}/patients/patients.service.ts`]: 'export const line = 1;\n'.repeat(SERVICE_MAX_LINES + 1) });
-    expect(checkLayers(root)).toEqual([expect.objectContaining({ message: expect.stringContaining('split it into use-case files') })]);
+    expect(checkLayers(root)).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('split it into use-case files') }),
+    ]);
   });
 });

@@ -71,7 +71,8 @@ export function checkSql(root) {
   for (const file of files.filter((f) => f.endsWith('.table.ts'))) {
     const owner = ownerOf(file);
     if (!owner) continue;
-    for (const match of readFileSync(join(root, file), 'utf8').matchAll(TABLE_DECLARATION)) tableOwner.set(match[1] ?? '', owner);
+    for (const match of readFileSync(join(root, file), 'utf8').matchAll(TABLE_DECLARATION))
+      tableOwner.set(match[1] ?? '', owner);
   }
 
   const violations = [];
@@ -81,8 +82,10 @@ export function checkSql(root) {
       const at = source.indexOf('app.clinic_id');
       if (at >= 0) {
         violations.push({
-          file, line: source.slice(0, at).split('\n').length, specifier: 'app.clinic_id',
-          message: 'only lib/db reads or moves the transaction\'s clinic (app.clinic_id): use its clinic-scope helpers',
+          file,
+          line: source.slice(0, at).split('\n').length,
+          specifier: 'app.clinic_id',
+          message: "only lib/db reads or moves the transaction's clinic (app.clinic_id): use its clinic-scope helpers",
         });
       }
     }
@@ -94,9 +97,12 @@ export function checkSql(root) {
         const owner = tableOwner.get(table);
         if (!owner || owner === 'lib' || owner === feature) continue;
         violations.push({
-          file, line, specifier: table,
-          message: `feature ${feature} names table ${table} of feature ${owner} in SQL text: `
-            + 'interpolate its imported table object (lower ranks only) or call that feature',
+          file,
+          line,
+          specifier: table,
+          message:
+            `feature ${feature} names table ${table} of feature ${owner} in SQL text: ` +
+            'interpolate its imported table object (lower ranks only) or call that feature',
         });
       }
     }

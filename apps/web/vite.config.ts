@@ -77,7 +77,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next|dayjs|html-parse-stringify|void-elements)[\\/]/ },
+            {
+              name: 'data',
+              test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next|dayjs|html-parse-stringify|void-elements)[\\/]/,
+            },
           ],
         },
       },

@@ -109,7 +109,7 @@ export async function startPgRecorder(target) {
         else unnamedText = text;
       } else if (type === 'B') {
         const { statement, values } = readBind(payload);
-        const text = statement ? preparedText.get(statement) ?? '' : unnamedText;
+        const text = statement ? (preparedText.get(statement) ?? '') : unnamedText;
         pending.push({ text, values, name: statement, simple: false });
       } else if (type === 'Q') {
         const [text] = cString(payload, 0);

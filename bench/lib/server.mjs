@@ -80,7 +80,15 @@ export async function startServer({ env, timeoutMs = 180_000 }) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SEED: 'demo', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
+    env: {
+      ...process.env,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -91,7 +99,9 @@ export async function startServer({ env, timeoutMs = 180_000 }) {
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
-  void exited.then(() => { hasExited = true; });
+  void exited.then(() => {
+    hasExited = true;
+  });
 
   const stop = async () => {
     if (!hasExited) child.kill('SIGTERM');
@@ -138,7 +148,8 @@ export async function signIn(baseUrl) {
 export function printTable(headers, rows) {
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_h, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
-  const line = (/** @type {string[]} */ row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));

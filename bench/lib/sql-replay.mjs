@@ -26,16 +26,23 @@ async function measureLoops(connections, durationMs, once) {
   const times = [];
   const started = performance.now();
   const deadline = started + durationMs;
-  await Promise.all(Array.from({ length: connections }, async (_unused, loop) => {
-    while (performance.now() < deadline) {
-      const begun = performance.now();
-      await once(loop);
-      times.push(performance.now() - begun);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async (_unused, loop) => {
+      while (performance.now() < deadline) {
+        const begun = performance.now();
+        await once(loop);
+        times.push(performance.now() - begun);
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { requests: times.length, perSecond: times.length / seconds, p50: percentile(times, 50), p99: percentile(times, 99) };
+  return {
+    requests: times.length,
+    perSecond: times.length / seconds,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+  };
 }
 
 /**
@@ -46,18 +53,25 @@ async function measureLoops(connections, durationMs, once) {
  */
 export async function replayOnPostgres(url, trips, { connections, durationMs }) {
   const pg = serverRequire('pg');
-  const clients = await Promise.all(Array.from({ length: connections }, async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    return client;
-  }));
+  const clients = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    }),
+  );
   try {
     return await measureLoops(connections, durationMs, async (loop) => {
       const client = clients[loop];
       for (const trip of trips) {
         for (const statement of trip) {
           if (statement.simple) await client.query(statement.text);
-          else await client.query({ text: statement.text, values: statement.values, ...(statement.name ? { name: statement.name } : {}) });
+          else
+            await client.query({
+              text: statement.text,
+              values: statement.values,
+              ...(statement.name ? { name: statement.name } : {}),
+            });
         }
       }
     });

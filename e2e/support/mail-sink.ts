@@ -24,7 +24,12 @@ const http: Server = createServer((req, res) => {
   if (url.pathname === '/ready') return send(200, { ok: true, smtpPort: SMTP_PORT });
   if (url.pathname === '/messages') {
     const to = url.searchParams.get('to')?.toLowerCase();
-    const list = sink.messages.map(({ to: rcpt, subject, text, receivedAt }) => ({ to: rcpt, subject, text, receivedAt }));
+    const list = sink.messages.map(({ to: rcpt, subject, text, receivedAt }) => ({
+      to: rcpt,
+      subject,
+      text,
+      receivedAt,
+    }));
     return send(200, to ? list.filter((mail) => mail.to.includes(to)) : list);
   }
   return send(404, { error: 'not found' });

@@ -27,7 +27,10 @@ export async function storedToken(page: Page): Promise<StoredToken | null> {
 
 /** Puts a token in the place the app keeps its current one. */
 export async function replaceStoredToken(page: Page, stored: StoredToken, token: string): Promise<void> {
-  await page.evaluate(({ where, value }) => window[where].setItem('accessToken', value), { where: stored.where, value: token });
+  await page.evaluate(({ where, value }) => window[where].setItem('accessToken', value), {
+    where: stored.where,
+    value: token,
+  });
 }
 
 /**

@@ -44,8 +44,10 @@ export async function composeApp({ config, db, logger = true }: AppOptions): Pro
   applyThaiValidationMessages();
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
-      ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
+        ? req.headers['x-request-id']
+        : randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

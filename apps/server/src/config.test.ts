@@ -8,14 +8,30 @@ describe('S3 settings', () => {
   });
 
   it('use path-style URLs with an endpoint, virtual hosts on AWS, unless told otherwise', () => {
-    const minio = loadConfig({ STORAGE: 's3', S3_BUCKET: 'yim-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
+    const minio = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'yim-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
     expect(minio.s3).toEqual({
-      bucket: 'yim-files', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true,
+      bucket: 'yim-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
       credentials: { accessKeyId: 'k', secretAccessKey: 's' },
     });
     const aws = loadConfig({ STORAGE: 's3', S3_BUCKET: 'yim-files', S3_REGION: 'ap-southeast-1' });
     expect(aws.s3).toMatchObject({ region: 'ap-southeast-1', forcePathStyle: false, credentials: undefined });
-    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'yim-files', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'yim-files',
+        S3_ENDPOINT: 'https://r2.example.com',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
   });
 
   it('refuse to start without a bucket or with half a key pair', () => {

@@ -79,7 +79,8 @@ function s3Settings(parsed: z.infer<typeof ZEnv>): S3Settings | undefined {
  */
 export function seedDefault(publicUrl: string): 'demo' | 'none' {
   const host = new URL(publicUrl).hostname;
-  const isLoopback = host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
+  const isLoopback =
+    host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
   return isLoopback ? 'demo' : 'none';
 }
 
@@ -93,7 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     dataDir,
     database: parsed.DATABASE_URL
-      ? { kind: 'postgres', url: parsed.DATABASE_URL, ownerUrl: parsed.DATABASE_OWNER_URL ?? parsed.DATABASE_URL, poolMax: parsed.DATABASE_POOL_MAX }
+      ? {
+          kind: 'postgres',
+          url: parsed.DATABASE_URL,
+          ownerUrl: parsed.DATABASE_OWNER_URL ?? parsed.DATABASE_URL,
+          poolMax: parsed.DATABASE_POOL_MAX,
+        }
       : { kind: 'pglite', dataDir },
     production: parsed.NODE_ENV === 'production',
     seed: parsed.SEED ?? seedDefault(publicUrl),

@@ -36,16 +36,34 @@ afterAll(async () => {
 
 describe('endpoint homes on the server', () => {
   it('registers every endpoint of the contract once, in the feature its id names', () => {
-    const registered = Object.entries(composed.endpointsByFeature).flatMap(([feature, ids]) => ids.map((id) => ({ feature, id })));
+    const registered = Object.entries(composed.endpointsByFeature).flatMap(([feature, ids]) =>
+      ids.map((id) => ({ feature, id })),
+    );
     expect(registered.map((r) => r.id).sort()).toEqual(contractEndpointIds().sort());
     for (const { feature, id } of registered) expect(id.split('.')[0], id).toBe(feature);
   });
 
   it('refuses, at start, a feature registering an endpoint of another (a deliberately broken example)', () => {
     const app = Fastify();
-    const registrar = createEndpointRegistrar(app, testDb.db, { verifyToken: async () => { throw new Error('unused'); }, loadUser: async () => { throw new Error('unused'); }, resolveBranch: async () => { throw new Error('unused'); } }, 'clinics');
-    expect(() => registrar.handle(contract.auth.checkLogin, async () => ({ user: {} as never, branch: null })))
-      .toThrow('feature clinics registers auth.checkLogin');
+    const registrar = createEndpointRegistrar(
+      app,
+      testDb.db,
+      {
+        verifyToken: async () => {
+          throw new Error('unused');
+        },
+        loadUser: async () => {
+          throw new Error('unused');
+        },
+        resolveBranch: async () => {
+          throw new Error('unused');
+        },
+      },
+      'clinics',
+    );
+    expect(() => registrar.handle(contract.auth.checkLogin, async () => ({ user: {} as never, branch: null }))).toThrow(
+      'feature clinics registers auth.checkLogin',
+    );
     expect(registrar.registered()).toEqual([]);
   });
 });

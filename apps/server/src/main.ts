@@ -14,35 +14,57 @@ import { FEATURES } from './features.ts';
 
 const config = loadConfig();
 const databaseLog = pino({ level: config.logLevel });
-const db = await openDatabase(config.database.kind === 'postgres'
-  ? { ...config.database, onConnectionError: (err) => databaseLog.warn({ err }, 'database connection lost; the pool reconnects') }
-  : config.database);
+const db = await openDatabase(
+  config.database.kind === 'postgres'
+    ? {
+        ...config.database,
+        onConnectionError: (err) => databaseLog.warn({ err }, 'database connection lost; the pool reconnects'),
+      }
+    : config.database,
+);
 const { warnings: databaseWarnings } = await prepareDatabase(db, { production: config.production });
 const seeded = config.seed === 'demo' ? await seedDemo(db) : false;
 const { app, deps } = await composeApp({ config, db });
 await app.listen({ port: config.port, host: config.host });
 const mailer = createMailSender(config, app.log);
 // The platform's own jobs and housekeeping, then every feature's, from the one feature list.
-const handlers = Object.assign(mailJobHandlers(mailer), ...FEATURES.map((feature) => feature.jobHandlers?.(deps) ?? {}));
+const handlers = Object.assign(
+  mailJobHandlers(mailer),
+  ...FEATURES.map((feature) => feature.jobHandlers?.(deps) ?? {}),
+);
 const worker = startJobWorker({ db, handlers, log: app.log });
 const tasks = [pruneJobs, pruneRateLimitWindows, ...FEATURES.flatMap((feature) => feature.periodicTasks?.(deps) ?? [])];
 const housekeeping = startPeriodicTasks({ db, tasks, intervalMs: 3_600_000, log: app.log });
 
-const logins = Object.values(DEMO_USERS).map((u) => u.email).join(', ');
+const logins = Object.values(DEMO_USERS)
+  .map((u) => u.email)
+  .join(', ');
 for (const warning of databaseWarnings) {
-  app.log.warn(`DATABASE ROLE NOT SAFE FOR PRODUCTION: ${warning}. SQL inside a request could widen its own rights; `
-    + 'with NODE_ENV=production the server refuses to start (README, "Running on PostgreSQL").');
+  app.log.warn(
+    `DATABASE ROLE NOT SAFE FOR PRODUCTION: ${warning}. SQL inside a request could widen its own rights; ` +
+      'with NODE_ENV=production the server refuses to start (README, "Running on PostgreSQL").',
+  );
 }
-app.log.info(`Yim is serving ${config.publicUrl} (database: ${db.kind}${config.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+app.log.info(
+  `Yim is serving ${config.publicUrl} (database: ${db.kind}${config.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+);
 if (config.seed !== 'demo' && !(await hasSuperadmin(db))) {
-  app.log.warn('No platform super-administrator yet: run `npm run create-superadmin -- <e-mail>` (README, "A real install").');
+  app.log.warn(
+    'No platform super-administrator yet: run `npm run create-superadmin -- <e-mail>` (README, "A real install").',
+  );
 }
-if (config.seed === 'demo') app.log.info(`${seeded ? 'Seeded the' : 'The'} demo clinic: sign in as ${logins} with password ${DEMO_PASSWORD}`);
+if (config.seed === 'demo')
+  app.log.info(`${seeded ? 'Seeded the' : 'The'} demo clinic: sign in as ${logins} with password ${DEMO_PASSWORD}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: closing`);
     housekeeping.stop();
-    void worker.stop().then(() => app.close()).then(() => mailer.close()).then(() => db.close()).then(() => process.exit(0));
+    void worker
+      .stop()
+      .then(() => app.close())
+      .then(() => mailer.close())
+      .then(() => db.close())
+      .then(() => process.exit(0));
   });
 }

@@ -8,13 +8,18 @@ import { assertDatabaseSecure, findConnectionProblems } from './lib/db/verify-se
  * Answers what is unsafe about the role requests connect as: in production that refuses to
  * start, elsewhere the caller warns (a development database usually has one all-powerful role).
  */
-export async function prepareDatabase(db: Database, { production = false }: { production?: boolean } = {}): Promise<{ warnings: string[] }> {
+export async function prepareDatabase(
+  db: Database,
+  { production = false }: { production?: boolean } = {},
+): Promise<{ warnings: string[] }> {
   await migrateDatabase(db);
   await assertDatabaseSecure(db);
   const connection = await findConnectionProblems(db);
   if (production && connection.length > 0) {
-    throw new Error(`refusing to start in production: SQL inside a request could widen its own rights:\n- ${connection.join('\n- ')}\n`
-      + 'Connect DATABASE_URL as a login role that is only a member of yim_app, and the owner as DATABASE_OWNER_URL (README, "Running on PostgreSQL").');
+    throw new Error(
+      `refusing to start in production: SQL inside a request could widen its own rights:\n- ${connection.join('\n- ')}\n` +
+        'Connect DATABASE_URL as a login role that is only a member of yim_app, and the owner as DATABASE_OWNER_URL (README, "Running on PostgreSQL").',
+    );
   }
   await syncReferenceData(db.owner);
   return { warnings: connection };

@@ -13,16 +13,34 @@ export const ERRORS = {
   AUTH_REQUIRED: { status: 401, th: 'กรุณาเข้าสู่ระบบ', en: 'Sign-in required', wire: 'jwt must be provided' },
   AUTH_INVALID_TOKEN: { status: 401, th: 'เซสชั่นหมดอายุ', en: 'Invalid session', wire: 'invalid signature' },
   AUTH_TOKEN_EXPIRED: { status: 401, th: 'เซสชั่นหมดอายุ', en: 'Session expired', wire: 'jwt expired' },
-  AUTH_SESSION_ENDED: { status: 401, th: 'เซสชั่นหมดอายุ', en: 'Session ended', wire: 'Invalid request. Token is not in store' },
+  AUTH_SESSION_ENDED: {
+    status: 401,
+    th: 'เซสชั่นหมดอายุ',
+    en: 'Session ended',
+    wire: 'Invalid request. Token is not in store',
+  },
   'AUTH-INVALID-CREDENTIALS': { status: 401, th: 'อีเมล หรือ รหัสผ่านไม่ถูกต้อง', en: 'Invalid e-mail or password' },
   'USER-NOT-ACTIVATED': { status: 403, th: 'บัญชีนี้ยังไม่ได้ยืนยันอีเมล', en: 'This account is not activated yet' },
   'USER-INACTIVE': { status: 403, th: 'บัญชีนี้ถูกระงับการใช้งาน', en: 'This account is disabled' },
   // The spec's registration screen reads this exact English text (access §8).
-  'USER-EMAIL-EXISTS': { status: 400, th: 'อีเมลเคยลงทะเบียนแล้ว', en: 'The Email is existing', wire: 'The Email is existing' },
+  'USER-EMAIL-EXISTS': {
+    status: 400,
+    th: 'อีเมลเคยลงทะเบียนแล้ว',
+    en: 'The Email is existing',
+    wire: 'The Email is existing',
+  },
   'PASSWORD-WRONG': { status: 400, th: 'ใส่รหัสผ่านเดิมไม่ถูกต้อง', en: 'The current password is wrong' },
   'PASSWORD-USED-BEFORE': { status: 404, th: 'รหัสผ่านใหม่นี้เคยถูกใช้มาแล้ว', en: 'This password was used before' },
-  'ACTIVATION-KEY-INVALID': { status: 400, th: 'ลิงก์ยืนยันอีเมลไม่ถูกต้องหรือหมดอายุแล้ว', en: 'The activation link is invalid or has expired' },
-  'RESET-KEY-INVALID': { status: 400, th: 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว', en: 'The password reset link is invalid or has expired' },
+  'ACTIVATION-KEY-INVALID': {
+    status: 400,
+    th: 'ลิงก์ยืนยันอีเมลไม่ถูกต้องหรือหมดอายุแล้ว',
+    en: 'The activation link is invalid or has expired',
+  },
+  'RESET-KEY-INVALID': {
+    status: 400,
+    th: 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว',
+    en: 'The password reset link is invalid or has expired',
+  },
   PERMISSION_DENIED: { status: 403, th: 'คุณไม่มีสิทธิ์ใช้งานส่วนนี้', en: 'Permission denied' },
   'BRANCH-NOT-MEMBER': { status: 403, th: 'คุณไม่ได้เป็นสมาชิกของสาขานี้', en: 'You are not a member of this branch' },
   NOT_FOUND: { status: 404, th: 'ไม่พบข้อมูล', en: 'Data not found' },
@@ -32,7 +50,11 @@ export const ERRORS = {
   'CONTENT-TOO-LARGE': { status: 413, th: 'ไฟล์มีขนาดใหญ่เกินไป', en: 'The file is too large' },
   'CONTENT-MISSING': { status: 422, th: 'กรุณาเลือกไฟล์', en: 'No file was sent' },
   'FILE-URL-INVALID': { status: 403, th: 'ลิงก์ไฟล์หมดอายุหรือไม่ถูกต้อง', en: 'The file link is invalid or has expired' },
-  RATE_LIMITED: { status: 429, th: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่', en: 'Too many requests, please wait and try again' },
+  RATE_LIMITED: {
+    status: 429,
+    th: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+    en: 'Too many requests, please wait and try again',
+  },
   INTERNAL: { status: 500, th: 'ระบบขัดข้อง ขออภัยในความไม่สะดวก', en: 'System error' },
 } as const satisfies Record<string, { status: number; th: string; en: string; wire?: string }>;
 

@@ -33,9 +33,28 @@ describe('the role matrix of spec access §6', () => {
   it('names every branch route of the spec once', () => {
     const names = BRANCH_PAGES.map((p) => p.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of ['Dashboard', 'DoctorsTreatingQueue', 'QueueManage', 'QueueList', 'UserManage', 'PackageManage', 'AptListManage', 'TxListManage',
-      'DxListManage', 'ItemsListManage', 'LabProductManage', 'ReceiptManage', 'LabExpense', 'FileManage', 'PersonalIncome', 'BranchIncome',
-      'branchAnalysis', 'PatientAnalysis', 'Setting', 'Subscription']) {
+    for (const name of [
+      'Dashboard',
+      'DoctorsTreatingQueue',
+      'QueueManage',
+      'QueueList',
+      'UserManage',
+      'PackageManage',
+      'AptListManage',
+      'TxListManage',
+      'DxListManage',
+      'ItemsListManage',
+      'LabProductManage',
+      'ReceiptManage',
+      'LabExpense',
+      'FileManage',
+      'PersonalIncome',
+      'BranchIncome',
+      'branchAnalysis',
+      'PatientAnalysis',
+      'Setting',
+      'Subscription',
+    ]) {
       expect(names).toContain(name);
     }
   });

@@ -19,16 +19,28 @@ describe('create-superadmin: the first super-administrator of a real install', (
     if (!grant.created) throw new Error('expected a new account');
     expect(grant.link).toMatch(new RegExp(`^${t.config.publicUrl}/user/resetpassword/[A-Za-z0-9_-]{43}$`));
 
-    const before = await t.call({ method: 'POST', url: buildPath(auth.login.path), payload: { username: grant.email, password: NEW_PASSWORD } });
+    const before = await t.call({
+      method: 'POST',
+      url: buildPath(auth.login.path),
+      payload: { username: grant.email, password: NEW_PASSWORD },
+    });
     expect(before.statusCode).toBe(401);
 
     const key = grant.link.split('/').at(-1)!;
-    const reset = await t.call({ method: 'POST', url: buildPath(auth.resetPassword.path), payload: { resetPasswordKey: key, password: NEW_PASSWORD } });
+    const reset = await t.call({
+      method: 'POST',
+      url: buildPath(auth.resetPassword.path),
+      payload: { resetPasswordKey: key, password: NEW_PASSWORD },
+    });
     expect(reset.statusCode).toBe(200);
     const token = await t.login(grant.email, NEW_PASSWORD);
     expect((await t.call({ method: 'GET', url: buildPath(superadmin.health.path), token })).statusCode).toBe(200);
 
-    const again = await t.call({ method: 'POST', url: buildPath(auth.resetPassword.path), payload: { resetPasswordKey: key, password: 'Another2026x' } });
+    const again = await t.call({
+      method: 'POST',
+      url: buildPath(auth.resetPassword.path),
+      payload: { resetPasswordKey: key, password: 'Another2026x' },
+    });
     expect(again.statusCode).toBe(400);
     const mails = await t.db.owner.execute<{ n: number }>(sql`select count(*)::int as n from jobs
       where kind = 'mail' and payload->>'to' = ${grant.email}`);
@@ -37,10 +49,17 @@ describe('create-superadmin: the first super-administrator of a real install', (
 
   it('grants an existing account the role without touching its password', async () => {
     const manager = await t.login('manager@demo.yim.test');
-    expect((await t.call({ method: 'GET', url: buildPath(superadmin.health.path), token: manager })).statusCode).toBe(403);
-    expect(await createSuperadmin(t.db, 'manager@demo.yim.test', t.config.publicUrl)).toEqual({ created: false, email: 'manager@demo.yim.test' });
+    expect((await t.call({ method: 'GET', url: buildPath(superadmin.health.path), token: manager })).statusCode).toBe(
+      403,
+    );
+    expect(await createSuperadmin(t.db, 'manager@demo.yim.test', t.config.publicUrl)).toEqual({
+      created: false,
+      email: 'manager@demo.yim.test',
+    });
     const again = await t.login('manager@demo.yim.test');
-    expect((await t.call({ method: 'GET', url: buildPath(superadmin.health.path), token: again })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: buildPath(superadmin.health.path), token: again })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses something that is not an e-mail address', async () => {

@@ -19,8 +19,7 @@ import { grantSuperadmin, hasSuperadmin as anySuperadmin, insertUserUnlessTaken 
 const NO_PASSWORD_YET = '!unset';
 
 export type SuperadminGrant =
-  | { created: true; email: string; link: string; validMinutes: number }
-  | { created: false; email: string };
+  { created: true; email: string; link: string; validMinutes: number } | { created: false; email: string };
 
 /**
  * Makes `email` a super-administrator, as the owner (the flag is a privilege the application's
@@ -31,8 +30,13 @@ export async function createSuperadmin(db: Database, rawEmail: string, publicUrl
   return db.owner.transaction(async (tx) => {
     if (await grantSuperadmin(tx, email)) return { created: false, email };
     const userId = await insertUserUnlessTaken(tx, {
-      email, passwordHash: NO_PASSWORD_YET, isSuperadmin: true,
-      firstNameTh: 'ผู้ดูแล', lastNameTh: 'ระบบ', firstNameEn: 'Platform', lastNameEn: 'Administrator',
+      email,
+      passwordHash: NO_PASSWORD_YET,
+      isSuperadmin: true,
+      firstNameTh: 'ผู้ดูแล',
+      lastNameTh: 'ระบบ',
+      firstNameEn: 'Platform',
+      lastNameEn: 'Administrator',
     });
     if (!userId) throw new Error(`${email} was registered at the same moment: run the command again`);
     const { key, hash } = newMailKey();
@@ -40,7 +44,12 @@ export async function createSuperadmin(db: Database, rawEmail: string, publicUrl
     await insertUserKey(tx, userId, 'reset', hash);
     const mail = resetPasswordMail({ email, firstNameTh: 'ผู้ดูแล', lastNameTh: 'ระบบ' }, key, publicUrl);
     await enqueueMail(tx, mail);
-    return { created: true, email, link: `${publicUrl}/user/resetpassword/${key}`, validMinutes: KEY_LIFETIME_MS.reset / 60_000 };
+    return {
+      created: true,
+      email,
+      link: `${publicUrl}/user/resetpassword/${key}`,
+      validMinutes: KEY_LIFETIME_MS.reset / 60_000,
+    };
   });
 }
 
@@ -67,7 +76,11 @@ async function main(argv: string[]) {
     console.log(`Created ${grant.email} as a platform super-administrator.`);
     console.log(`Open this link within ${grant.validMinutes} minutes to choose the password (it works once):`);
     console.log(grant.link);
-    console.log(config.smtpUrl ? 'The same link was queued as an e-mail to that address.' : 'SMTP_URL is not set: no e-mail was sent.');
+    console.log(
+      config.smtpUrl
+        ? 'The same link was queued as an e-mail to that address.'
+        : 'SMTP_URL is not set: no e-mail was sent.',
+    );
   } finally {
     await db.close();
   }

@@ -11,7 +11,8 @@ function body(code: ErrorCode, error: AppError | null): TErrorBody {
 function codeOfFrameworkError(error: FastifyError): ErrorCode | null {
   if (error.statusCode === 429) return 'RATE_LIMITED';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'CONTENT-TOO-LARGE';
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'CONTENT-TYPE-NOT-ALLOWED';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return 'CONTENT-TYPE-NOT-ALLOWED';
   // Unparsable JSON, a wrong content type and the like: the request never reached the schemas.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'BAD_REQUEST';
   return null;

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../lib/db/database.ts';
 import { hashPassword } from '../features/auth/password-hash.crypto.ts';
-import { DEMO_PASSWORD, insertDemoUsersAndClinics, insertSmileAriBranch, insertYimDemoBranches, type DemoTenantIds } from './demo-tenants.ts';
+import {
+  DEMO_PASSWORD,
+  insertDemoUsersAndClinics,
+  insertSmileAriBranch,
+  insertYimDemoBranches,
+  type DemoTenantIds,
+} from './demo-tenants.ts';
 
 /**
  * One step of the demo seed. Later features append theirs (masters, patients, appointments):
@@ -12,11 +18,17 @@ export type SeedStep = { name: string; run(db: Database, ids: DemoTenantIds): Pr
 export const SEED_STEPS: SeedStep[] = [
   {
     name: 'yim-demo branches, rooms and members',
-    run: (db, ids) => db.run({ clinicId: ids.clinicIds.yimDemo }, (tx) => insertYimDemoBranches(tx, ids.clinicIds.yimDemo, ids.userIds)),
+    run: (db, ids) =>
+      db.run({ clinicId: ids.clinicIds.yimDemo }, (tx) =>
+        insertYimDemoBranches(tx, ids.clinicIds.yimDemo, ids.userIds),
+      ),
   },
   {
     name: 'smile-ari branch and manager',
-    run: (db, ids) => db.run({ clinicId: ids.clinicIds.smileAri }, (tx) => insertSmileAriBranch(tx, ids.clinicIds.smileAri, ids.userIds)),
+    run: (db, ids) =>
+      db.run({ clinicId: ids.clinicIds.smileAri }, (tx) =>
+        insertSmileAriBranch(tx, ids.clinicIds.smileAri, ids.userIds),
+      ),
   },
 ];
 

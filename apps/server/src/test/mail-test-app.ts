@@ -14,9 +14,16 @@ export async function createMailTestApp(): Promise<MailTestApp> {
   const sink = await startSmtpSink();
   const t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL: 'http://yim.test' });
   const silent = pino({ level: 'silent' });
-  const worker = startJobWorker({ db: t.db, handlers: mailJobHandlers(createMailSender(t.config, silent)), log: silent, pollMs: 3_600_000 });
+  const worker = startJobWorker({
+    db: t.db,
+    handlers: mailJobHandlers(createMailSender(t.config, silent)),
+    log: silent,
+    pollMs: 3_600_000,
+  });
   return {
-    t, sink, worker,
+    t,
+    sink,
+    worker,
     async close() {
       await worker.stop();
       await t.close();

@@ -7,7 +7,9 @@ export function multipart(parts: Part[]) {
   for (const part of parts) {
     const fileName = part.fileName === undefined ? '' : `; filename="${part.fileName}"`;
     const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${fileName}\r\n${type}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${fileName}\r\n${type}\r\n`),
+    );
     chunks.push(Buffer.from(part.body), Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -21,14 +21,23 @@ const SINK_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
  */
 export async function startS3Sink(bucket = 'yim-test-files'): Promise<S3Sink> {
   const directory = await mkdtemp(join(tmpdir(), 'yim-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     settings: { bucket, region: 'us-east-1', endpoint, forcePathStyle: true, credentials: SINK_KEYS },
     env: {
-      STORAGE: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: SINK_KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: SINK_KEYS.secretAccessKey,
+      STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: SINK_KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: SINK_KEYS.secretAccessKey,
     },
     async close() {
       // The SDK keeps connections alive; close() alone would wait for them.

@@ -5,7 +5,14 @@ import { SMTPServer } from 'smtp-server';
  * Test helper only: a local SMTP server that keeps what it receives. The integration tests start
  * one in-process; the browser tests run one beside the server (e2e/support/mail-sink.ts).
  */
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; raw: string; receivedAt: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+  receivedAt: string;
+};
 
 export type SmtpSinkOptions = {
   /** 0 (the default) lets the system pick a free port. */
@@ -49,10 +56,13 @@ function decodeBody(body: string, encoding: string): string {
 
 /** RFC 2047 encoded words (=?UTF-8?B?...?= / =?UTF-8?Q?...?=), as nodemailer writes a Thai subject. */
 function decodeHeaderValue(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_all, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'));
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_all, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+    );
 }
 
 function splitEntity(entity: string): { headers: Map<string, string>; body: string } {
@@ -93,7 +103,10 @@ export function parseMail(raw: string, to: string[] = []): Omit<ReceivedMail, 'r
   };
 }
 
-export async function startSmtpSink({ port: wantedPort = 0, maxMessages = 1000 }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  port: wantedPort = 0,
+  maxMessages = 1000,
+}: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -108,7 +121,10 @@ export async function startSmtpSink({ port: wantedPort = 0, maxMessages = 1000 }
       stream.on('error', (error: Error) => callback(error));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push({ ...parseMail(Buffer.concat(chunks).toString('utf8'), to), receivedAt: new Date().toISOString() });
+        messages.push({
+          ...parseMail(Buffer.concat(chunks).toString('utf8'), to),
+          receivedAt: new Date().toISOString(),
+        });
         if (messages.length > maxMessages) messages.splice(0, messages.length - maxMessages);
         waiters.splice(0).forEach((wake) => wake());
         callback();

@@ -33,7 +33,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
 }
 
 /** A second app on the same database (tests of several instances) has no storage of its own to offer. */
-export function wrap(app: FastifyInstance, db: Database, testDb: TestDatabase, config: Config): Omit<TestApp, 'storage'> {
+export function wrap(
+  app: FastifyInstance,
+  db: Database,
+  testDb: TestDatabase,
+  config: Config,
+): Omit<TestApp, 'storage'> {
   const call: TestApp['call'] = async ({ token, headers, ...options }) => {
     const response = await app.inject({
       ...options,
@@ -48,7 +53,11 @@ export function wrap(app: FastifyInstance, db: Database, testDb: TestDatabase, c
     return Object.assign(response, { json });
   };
   return {
-    app, db, testDb, config, call,
+    app,
+    db,
+    testDb,
+    config,
+    call,
     async login(email, password = DEMO_PASSWORD) {
       const response = await call({ method: 'POST', url: '/api/login', payload: { username: email, password } });
       if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);

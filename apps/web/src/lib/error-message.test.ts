@@ -42,7 +42,14 @@ describe('errorMessage', () => {
   });
 
   it('names network failures and anything that is not an ApiError', () => {
-    const offline = new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', errorMessage: 'Network Error', kind: 'network', method: 'GET', url: '/api/x' });
+    const offline = new ApiError({
+      status: 0,
+      errorCode: 'NETWORK_ERROR',
+      errorMessage: 'Network Error',
+      kind: 'network',
+      method: 'GET',
+      url: '/api/x',
+    });
     expect(errorMessage(offline, i18n)).toMatch(/อินเทอร์เน็ต/);
     expect(errorMessage(new Error('boom'), i18n)).toBe('ระบบขัดข้อง ขออภัยในความไม่สะดวก');
   });

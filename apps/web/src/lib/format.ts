@@ -1,10 +1,4 @@
-import {
-  formatEnglishDate,
-  formatThaiDate,
-  formatThaiDateTime,
-  formatTime,
-  type DateInput,
-} from '@yim/contract';
+import { formatEnglishDate, formatThaiDate, formatThaiDateTime, formatTime, type DateInput } from '@yim/contract';
 import { currentLanguage } from './i18n.ts';
 
 // Dates, money and phone numbers reach the screen only through this module (STYLE habit 9). The

@@ -4,11 +4,21 @@ import { clinics, masters } from '@yim/contract';
 import { fail, mockApi } from '../test/mock-api.ts';
 import { API_ERROR_EVENT, ApiError, callApi } from './api-client.ts';
 import { clearErrorHistory, ERROR_HISTORY_LIMIT, getErrorHistory } from './error-history.ts';
-import { DUPLICATE_WINDOW_MS, handleGlobalError, installGlobalErrorHandler, resetShownErrors } from './global-error-handler.ts';
+import {
+  DUPLICATE_WINDOW_MS,
+  handleGlobalError,
+  installGlobalErrorHandler,
+  resetShownErrors,
+} from './global-error-handler.ts';
 
 type Shown = { title: string; message: string; color: string };
 
-function apiError(status: number, errorCode: string, errorMessage: ApiError['errorMessage'] = null, url = '/api/x'): ApiError {
+function apiError(
+  status: number,
+  errorCode: string,
+  errorMessage: ApiError['errorMessage'] = null,
+  url = '/api/x',
+): ApiError {
   return new ApiError({ status, errorCode, errorMessage, method: 'GET', url });
 }
 
@@ -28,14 +38,29 @@ afterEach(() => {
 
 describe('global error presentation (spec access §8)', () => {
   it('shows a network failure as a warning in English, also when offline', () => {
-    handleGlobalError(new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', errorMessage: 'Network Error', kind: 'network', method: 'GET', url: '/api/a' }));
+    handleGlobalError(
+      new ApiError({
+        status: 0,
+        errorCode: 'NETWORK_ERROR',
+        errorMessage: 'Network Error',
+        kind: 'network',
+        method: 'GET',
+        url: '/api/a',
+      }),
+    );
     expect(shown()).toEqual([
-      expect.objectContaining({ title: 'คำเตือน', color: 'yellow', message: 'Network Error: please check your internet connection.' }),
+      expect.objectContaining({
+        title: 'คำเตือน',
+        color: 'yellow',
+        message: 'Network Error: please check your internet connection.',
+      }),
     ]);
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     handleGlobalError(apiError(500, 'INTERNAL', null, '/api/b'));
     online.mockRestore();
-    expect(shown()[1]).toEqual(expect.objectContaining({ title: 'คำเตือน', message: 'Network Error: please check your internet connection.' }));
+    expect(shown()[1]).toEqual(
+      expect.objectContaining({ title: 'คำเตือน', message: 'Network Error: please check your internet connection.' }),
+    );
   });
 
   it.each([
@@ -89,7 +114,9 @@ describe('global error presentation (spec access §8)', () => {
       },
     });
     handleGlobalError(broken);
-    expect(shown()).toEqual([expect.objectContaining({ title: 'เกิดข้อผิดพลาด', message: 'ระบบขัดข้อง ขออภัยในความไม่สะดวก' })]);
+    expect(shown()).toEqual([
+      expect.objectContaining({ title: 'เกิดข้อผิดพลาด', message: 'ระบบขัดข้อง ขออภัยในความไม่สะดวก' }),
+    ]);
   });
 });
 
@@ -107,7 +134,8 @@ describe('error history', () => {
       context: 'test.first',
       stack: expect.any(String),
     });
-    for (let i = 0; i < ERROR_HISTORY_LIMIT + 4; i += 1) handleGlobalError(apiError(500, 'INTERNAL', null, `/api/${i}`));
+    for (let i = 0; i < ERROR_HISTORY_LIMIT + 4; i += 1)
+      handleGlobalError(apiError(500, 'INTERNAL', null, `/api/${i}`));
     const history = getErrorHistory();
     expect(history).toHaveLength(ERROR_HISTORY_LIMIT);
     expect(history[0]?.url).toBe('/api/4');

@@ -39,7 +39,10 @@ export const NAMESPACES = ['common', 'auth', 'profile', 'shell', 'clinics', 'err
 
 /** The texts of the error codes, in one language, from the contract's catalogue (their one source). */
 function errorCodeTexts(language: Language): Record<ErrorCode, string> {
-  return Object.fromEntries(Object.entries(ERRORS).map(([code, entry]) => [code, entry[language]])) as Record<ErrorCode, string>;
+  return Object.fromEntries(Object.entries(ERRORS).map(([code, entry]) => [code, entry[language]])) as Record<
+    ErrorCode,
+    string
+  >;
 }
 
 // One source per text: the Thai of the spec's validation messages and the texts of the error
@@ -54,7 +57,14 @@ export const resources = {
     clinics: thClinics,
     errors: { ...thErrors, codes: errorCodeTexts('th') },
   },
-  en: { common: enCommon, auth: enAuth, profile: enProfile, shell: enShell, clinics: enClinics, errors: { ...enErrors, codes: errorCodeTexts('en') } },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    profile: enProfile,
+    shell: enShell,
+    clinics: enClinics,
+    errors: { ...enErrors, codes: errorCodeTexts('en') },
+  },
 } as const;
 
 export const i18n = i18next.createInstance();

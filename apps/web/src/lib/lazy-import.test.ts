@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeoutError, importWithTimeout, isChunkLoadError, lazyPage } from './lazy-import.ts';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  ChunkLoadTimeoutError,
+  importWithTimeout,
+  isChunkLoadError,
+  lazyPage,
+} from './lazy-import.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -38,7 +44,10 @@ describe('importWithTimeout', () => {
 describe('lazyPage', () => {
   it('picks the named component for React Router', async () => {
     const Page = () => null;
-    const route = await lazyPage(() => Promise.resolve({ Page }), (module) => module.Page)();
+    const route = await lazyPage(
+      () => Promise.resolve({ Page }),
+      (module) => module.Page,
+    )();
     expect(route.Component).toBe(Page);
   });
 });

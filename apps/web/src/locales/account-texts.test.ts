@@ -5,7 +5,9 @@ import { resources } from '../lib/i18n.ts';
 describe('account and profile texts', () => {
   it('carry every validation message of the contract, Thai word for word, and English for each', () => {
     expect(resources.th.auth.validation).toEqual({ ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES });
-    expect(Object.keys(resources.en.auth.validation).sort()).toEqual(Object.keys({ ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES }).sort());
+    expect(Object.keys(resources.en.auth.validation).sort()).toEqual(
+      Object.keys({ ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES }).sort(),
+    );
   });
 
   it('carry the spec texts of the profile modal word for word (access §2 and §8)', () => {

@@ -14,7 +14,15 @@ type StatusScreenProps = {
 };
 
 /** The one layout for placeholders, 404 and error screens. */
-export function StatusScreen({ icon, color = 'yim', badge, title, description, actions, fullPage = false }: StatusScreenProps) {
+export function StatusScreen({
+  icon,
+  color = 'yim',
+  badge,
+  title,
+  description,
+  actions,
+  fullPage = false,
+}: StatusScreenProps) {
   return (
     <Center mih={fullPage ? '100dvh' : '60dvh'} p="md">
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={520} w="100%" shadow="xs">

@@ -17,9 +17,13 @@ export const PASSWORD_MESSAGES = {
 
 /** A new password: required (with the form's own message), 8–100 characters, the composition rule. */
 export function ZNewPassword(requiredMessage: string) {
-  return z.string({ error: requiredMessage })
+  return z
+    .string({ error: requiredMessage })
     .min(1, requiredMessage)
     .min(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort)
     .max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong)
-    .refine((value) => ALLOWED.test(value) && HAS_LATIN_LETTER.test(value) && HAS_DIGIT.test(value), PASSWORD_MESSAGES.composition);
+    .refine(
+      (value) => ALLOWED.test(value) && HAS_LATIN_LETTER.test(value) && HAS_DIGIT.test(value),
+      PASSWORD_MESSAGES.composition,
+    );
 }

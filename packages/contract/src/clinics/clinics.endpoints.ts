@@ -25,13 +25,22 @@ export const checkLoginAtBranch = defineEndpoint({
 
 /** Staff of a branch: doctors (roleIds=2) or everyone, with or without former members. */
 export const listBranchUsers = defineEndpoint({
-  id: 'clinics.listBranchUsers', method: 'GET', path: '/api/user/:clinicUrl/:branchUrl', access: { kind: 'branch', area: 'branchRead' },
-  params: ZTenantParams, query: ZBranchUsersQuery, response: z.array(ZBranchUser),
+  id: 'clinics.listBranchUsers',
+  method: 'GET',
+  path: '/api/user/:clinicUrl/:branchUrl',
+  access: { kind: 'branch', area: 'branchRead' },
+  params: ZTenantParams,
+  query: ZBranchUsersQuery,
+  response: z.array(ZBranchUser),
 });
 
 /** Checks that the given credentials belong to an active member of this branch (hand-over of a tablet). */
 export const verifyBranchMember = defineEndpoint({
-  id: 'clinics.verifyBranchMember', method: 'POST', path: '/api/branch/verify/:clinicUrl/:branchUrl', access: { kind: 'branch', area: 'branchRead' },
-  params: ZTenantParams, body: ZBranchVerifyBody,
+  id: 'clinics.verifyBranchMember',
+  method: 'POST',
+  path: '/api/branch/verify/:clinicUrl/:branchUrl',
+  access: { kind: 'branch', area: 'branchRead' },
+  params: ZTenantParams,
+  body: ZBranchVerifyBody,
   response: z.object({ uid: z.string(), fullName: z.string(), authIdItems: z.array(z.number().int()) }),
 });

@@ -41,7 +41,13 @@ export const ZClinicChoice = z.object({
   name: z.string(),
   nameEn: z.string(),
   logo: z.string().nullable(),
-  branches: z.array(z.object({
-    url: z.string(), code: z.string(), name: z.string(), nameEn: z.string(), roleIds: z.array(z.number().int()),
-  })),
+  branches: z.array(
+    z.object({
+      url: z.string(),
+      code: z.string(),
+      name: z.string(),
+      nameEn: z.string(),
+      roleIds: z.array(z.number().int()),
+    }),
+  ),
 });

@@ -87,7 +87,10 @@ describe('bahtTextEn', () => {
     [10_001, 'Ten Thousand One Baht Only'],
     [1_000_000, 'One Million Baht Only'],
     [1_000_001, 'One Million One Baht Only'],
-    [12_345_678.99, 'Twelve Million Three Hundred Forty-Five Thousand Six Hundred Seventy-Eight Baht and Ninety-Nine Satang'],
+    [
+      12_345_678.99,
+      'Twelve Million Three Hundred Forty-Five Thousand Six Hundred Seventy-Eight Baht and Ninety-Nine Satang',
+    ],
     [1_000_000_000, 'One Billion Baht Only'],
     [1_000_000_000_000, 'One Trillion Baht Only'],
     [
@@ -143,8 +146,7 @@ describe('properties', () => {
   });
 
   it('Thai words use only number words, never หนึ่งสิบ/สองสิบ, and เอ็ด only after a higher digit', () => {
-    const vocabulary =
-      /^(ลบ)?(ศูนย์|หนึ่ง|เอ็ด|สอง|ยี่|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน|บาท|ถ้วน|สตางค์)+$/;
+    const vocabulary = /^(ลบ)?(ศูนย์|หนึ่ง|เอ็ด|สอง|ยี่|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน|บาท|ถ้วน|สตางค์)+$/;
     for (const satang of samples) {
       const words = bahtTextTh(satangToBaht(satang));
       expect(words).toMatch(vocabulary);

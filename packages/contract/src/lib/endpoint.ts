@@ -12,10 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - superadmin: platform super-administrators only.
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'user' }
-  | { kind: 'branch'; area?: PermissionArea }
-  | { kind: 'superadmin' };
+  { kind: 'public' } | { kind: 'user' } | { kind: 'branch'; area?: PermissionArea } | { kind: 'superadmin' };
 
 export type Endpoint<
   P extends z.ZodType = z.ZodType,

@@ -4,9 +4,15 @@ import { buildPath } from './endpoint.ts';
 
 describe('the clinicUrl and branchUrl rule (spec access §5)', () => {
   it.each([
-    [undefined, 'INVALID_PARAMS'], [null, 'INVALID_PARAMS'], ['', 'INVALID_PARAMS'], ['  ', 'INVALID_PARAMS'],
-    ['undefined', 'INVALID_PARAMS'], ['null', 'INVALID_PARAMS'], ['a'.repeat(51), 'INVALID_LENGTH'],
-    ['a'.repeat(50), null], ['yim-demo', null],
+    [undefined, 'INVALID_PARAMS'],
+    [null, 'INVALID_PARAMS'],
+    ['', 'INVALID_PARAMS'],
+    ['  ', 'INVALID_PARAMS'],
+    ['undefined', 'INVALID_PARAMS'],
+    ['null', 'INVALID_PARAMS'],
+    ['a'.repeat(51), 'INVALID_LENGTH'],
+    ['a'.repeat(50), null],
+    ['yim-demo', null],
   ])('%j → %j', (value, expected) => {
     expect(checkTenantParam(value)).toBe(expected);
   });
@@ -14,7 +20,9 @@ describe('the clinicUrl and branchUrl rule (spec access §5)', () => {
 
 describe('buildPath', () => {
   it('fills and encodes parameters and drops a missing optional one', () => {
-    expect(buildPath('/api/x/:clinicUrl/:branchUrl/:id', { clinicUrl: 'a b', branchUrl: 'ส', id: 7 })).toBe('/api/x/a%20b/%E0%B8%AA/7');
+    expect(buildPath('/api/x/:clinicUrl/:branchUrl/:id', { clinicUrl: 'a b', branchUrl: 'ส', id: 7 })).toBe(
+      '/api/x/a%20b/%E0%B8%AA/7',
+    );
     expect(buildPath('/queuelist/:param?', {})).toBe('/queuelist');
     expect(() => buildPath('/api/:id', {})).toThrow(/missing path parameter id/);
   });

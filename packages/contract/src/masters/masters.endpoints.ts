@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
 import { CONFIG_NAMES, CONFIG_SEGMENTS, ZConfigValue, ZTooth, ZToothSurface } from './masters.schemas.ts';
 
-const segmentNames = Object.keys(CONFIG_SEGMENTS) as [keyof typeof CONFIG_SEGMENTS, ...(keyof typeof CONFIG_SEGMENTS)[]];
+const segmentNames = Object.keys(CONFIG_SEGMENTS) as [
+  keyof typeof CONFIG_SEGMENTS,
+  ...(keyof typeof CONFIG_SEGMENTS)[],
+];
 
 /** Configuration is readable without signing in: the registration page needs it. */
 export const configValue = defineEndpoint({

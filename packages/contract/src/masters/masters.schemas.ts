@@ -19,11 +19,7 @@ export const CONFIG_SEGMENTS = {
 export type ConfigSegment = keyof typeof CONFIG_SEGMENTS;
 
 /** Every config name; `all` also carries appt_reminder and ads_version. */
-export const CONFIG_NAMES = [
-  ...Object.values(CONFIG_SEGMENTS),
-  'appt_reminder',
-  'ads_version',
-] as const;
+export const CONFIG_NAMES = [...Object.values(CONFIG_SEGMENTS), 'appt_reminder', 'ads_version'] as const;
 export type ConfigName = (typeof CONFIG_NAMES)[number];
 
 export const ZConfigValue = z.object({

@@ -8,15 +8,27 @@ const ok = z.object({ ok: z.literal(true) });
 // The caller's own account: the profile modal (spec access §2).
 
 export const getUserInfo = defineEndpoint({
-  id: 'profile.getUserInfo', method: 'GET', path: '/api/user/userInfo', access: { kind: 'user' }, response: ZUserInfo,
+  id: 'profile.getUserInfo',
+  method: 'GET',
+  path: '/api/user/userInfo',
+  access: { kind: 'user' },
+  response: ZUserInfo,
 });
 
 export const updateUserInfo = defineEndpoint({
-  id: 'profile.updateUserInfo', method: 'PUT', path: '/api/user/userInfo', access: { kind: 'user' },
-  body: ZProfileBody, response: ZUserInfo,
+  id: 'profile.updateUserInfo',
+  method: 'PUT',
+  path: '/api/user/userInfo',
+  access: { kind: 'user' },
+  body: ZProfileBody,
+  response: ZUserInfo,
 });
 
 export const changePassword = defineEndpoint({
-  id: 'profile.changePassword', method: 'PUT', path: '/api/user/changePassword', access: { kind: 'user' },
-  body: ZChangePasswordBody, response: ok,
+  id: 'profile.changePassword',
+  method: 'PUT',
+  path: '/api/user/changePassword',
+  access: { kind: 'user' },
+  body: ZChangePasswordBody,
+  response: ok,
 });

@@ -26,10 +26,15 @@ describe('access tokens', () => {
   it('refuse another key, garbage and the none algorithm', async () => {
     const other = createAccessTokens(new TextEncoder().encode('o'.repeat(48)));
     const tokens = createAccessTokens(secret);
-    await expect(tokens.verify(await other.sign(uid, sid))).rejects.toMatchObject({ code: 'AUTH_INVALID_TOKEN', message: 'invalid signature' });
+    await expect(tokens.verify(await other.sign(uid, sid))).rejects.toMatchObject({
+      code: 'AUTH_INVALID_TOKEN',
+      message: 'invalid signature',
+    });
     await expect(tokens.verify('not-a-jwt')).rejects.toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
     const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ sub: uid, sid, iat: 1, exp: 9_999_999_999, iss: 'yim' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: uid, sid, iat: 1, exp: 9_999_999_999, iss: 'yim' })).toString(
+      'base64url',
+    );
     await expect(tokens.verify(`${header}.${body}.`)).rejects.toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
   });
 });

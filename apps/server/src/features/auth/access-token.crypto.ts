@@ -14,7 +14,10 @@ export type AccessTokens = {
 export function createAccessTokens(secret: Uint8Array, now: () => number = Date.now): AccessTokens {
   // jose imports raw key bytes (and a secret KeyObject's bytes) into a CryptoKey on every call:
   // 3-5 % of a signed-in request's CPU, measured. A CryptoKey made once is used as it is.
-  const keyPromise = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const keyPromise = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
     async sign(userId, sessionId) {
       const issuedAt = Math.floor(now() / 1000);

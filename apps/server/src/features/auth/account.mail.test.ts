@@ -41,7 +41,9 @@ describe('names in the HTML', () => {
   });
 
   it('fall back to a plain greeting when empty', () => {
-    expect(activationMail({ ...somying, firstNameTh: '', lastNameTh: '' }, key, 'http://yim.test').text).toMatch(/^สวัสดีค่ะ\n/);
+    expect(activationMail({ ...somying, firstNameTh: '', lastNameTh: '' }, key, 'http://yim.test').text).toMatch(
+      /^สวัสดีค่ะ\n/,
+    );
   });
 });
 

@@ -10,14 +10,24 @@ export function thaiDuration(ms: number): string {
   return minutes % 60 === 0 ? `${minutes / 60} ชั่วโมง` : `${minutes} นาที`;
 }
 
-type Body = { subject: string; greeting: string; lines: string[]; link: string; button: string; notes: string[]; english: string };
+type Body = {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  link: string;
+  button: string;
+  notes: string[];
+  english: string;
+};
 
 function fullName(to: MailRecipient): string {
   return `${to.firstNameTh} ${to.lastNameTh}`.trim();
 }
 
 function compose(to: MailRecipient, body: Body): TMail {
-  const text = [body.greeting, '', ...body.lines, body.link, '', ...body.notes, '', body.english, '', 'ยิ้ม (Yim)'].join('\n');
+  const text = [body.greeting, '', ...body.lines, body.link, '', ...body.notes, '', body.english, '', 'ยิ้ม (Yim)'].join(
+    '\n',
+  );
   const paragraph = (line: string) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`;
   const href = escapeHtml(body.link);
   const html = [

@@ -5,7 +5,9 @@ import { createAccessTokens } from './access-token.crypto.ts';
 import { loadSecret } from '../../lib/db/app-secrets.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const login = (username: string, password: string, extra: Record<string, unknown> = {}) =>
@@ -17,12 +19,21 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json.status).toBe('200');
     expect(response.json.data.accessToken).toMatch(/^ey/);
-    expect(response.json.data.user).toMatchObject({ email: 'manager@demo.yim.test', firstNameTh: 'มานี', fullName: 'มานี ใจดี', isSuperadmin: false });
+    expect(response.json.data.user).toMatchObject({
+      email: 'manager@demo.yim.test',
+      firstNameTh: 'มานี',
+      fullName: 'มานี ใจดี',
+      isSuperadmin: false,
+    });
     expect(response.json.data.user).not.toHaveProperty('passwordHash');
   });
 
   it('is also served at /api/user/login', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'doctor@demo.yim.test', password: 'Demo1234!' } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'doctor@demo.yim.test', password: 'Demo1234!' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -31,7 +42,10 @@ describe('POST /api/login', () => {
     const unknownEmail = await login('nobody@demo.yim.test', 'Wrong1234!');
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json).toEqual({ errorCode: 'AUTH-INVALID-CREDENTIALS', errorMessage: 'อีเมล หรือ รหัสผ่านไม่ถูกต้อง' });
+    expect(wrongPassword.json).toEqual({
+      errorCode: 'AUTH-INVALID-CREDENTIALS',
+      errorMessage: 'อีเมล หรือ รหัสผ่านไม่ถูกต้อง',
+    });
     expect(unknownEmail.json).toEqual(wrongPassword.json);
   });
 
@@ -75,7 +89,11 @@ describe('bearer authentication', () => {
     const past = createAccessTokens(secret, () => Date.now() - 16 * 60_000);
     const valid = await t.login('manager@demo.yim.test');
     const { userId, sessionId } = await createAccessTokens(secret).verify(valid);
-    const response = await t.call({ method: 'GET', url: '/api/user/checkLogin', token: await past.sign(userId, sessionId) });
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/user/checkLogin',
+      token: await past.sign(userId, sessionId),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json).toMatchObject({ errorCode: 'AUTH_TOKEN_EXPIRED', errorMessage: 'jwt expired' });
   });
@@ -83,7 +101,9 @@ describe('bearer authentication', () => {
   it('refuses a token whose session was revoked', async () => {
     const token = await t.login('headcounter@demo.yim.test');
     expect((await t.call({ method: 'GET', url: '/api/user/checkLogin', token })).statusCode).toBe(200);
-    await t.db.owner.execute(sql`update sessions set revoked_at = now() where user_id = (select id from users where email = 'headcounter@demo.yim.test')`);
+    await t.db.owner.execute(
+      sql`update sessions set revoked_at = now() where user_id = (select id from users where email = 'headcounter@demo.yim.test')`,
+    );
     const response = await t.call({ method: 'GET', url: '/api/user/checkLogin', token });
     expect(response.statusCode).toBe(401);
     expect(response.json.errorMessage).toBe('Invalid request. Token is not in store');
@@ -92,11 +112,16 @@ describe('bearer authentication', () => {
   it('answers the signed-in user without a branch on the plain login check', async () => {
     const token = await t.login('doctor@demo.yim.test');
     const response = await t.call({ method: 'GET', url: '/api/user/checkLogin', token });
-    expect(response.json.data).toMatchObject({ user: { email: 'doctor@demo.yim.test', userTypeId: '2', drLicenseNo: '12345' }, branch: null });
+    expect(response.json.data).toMatchObject({
+      user: { email: 'doctor@demo.yim.test', userTypeId: '2', drLicenseNo: '12345' },
+      branch: null,
+    });
   });
 
   it('stores passwords as argon2id hashes', async () => {
-    const result = await t.db.owner.execute<{ password_hash: string }>(sql`select password_hash from users where email = 'manager@demo.yim.test'`);
+    const result = await t.db.owner.execute<{ password_hash: string }>(
+      sql`select password_hash from users where email = 'manager@demo.yim.test'`,
+    );
     expect(result.rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
   });
 });

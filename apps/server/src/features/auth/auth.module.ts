@@ -10,7 +10,11 @@ export const pruneIdentityRows = { name: 'identity', run: deleteSpentIdentityRow
 export const authModule: AppFeature = {
   name: 'auth',
   routes(routes, { config, tokens }) {
-    registerAuthRoutes(routes, { tokens, loginLimits: config.loginLimits, secureCookies: config.publicUrl.startsWith('https:') });
+    registerAuthRoutes(routes, {
+      tokens,
+      loginLimits: config.loginLimits,
+      secureCookies: config.publicUrl.startsWith('https:'),
+    });
     registerRegistrationRoutes(routes, { publicUrl: config.publicUrl });
   },
   periodicTasks: () => [pruneIdentityRows],

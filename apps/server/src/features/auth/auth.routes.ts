@@ -10,7 +10,11 @@ export type AuthDeps = { tokens: AccessTokens; loginLimits: LoginLimits; secureC
 export function registerAuthRoutes(routes: EndpointRegistrar, deps: AuthDeps) {
   for (const endpoint of [auth.login, auth.userLogin]) {
     routes.handleIo(endpoint, async ({ db, body, req, reply }) => {
-      const result = await login(db, deps.tokens, deps.loginLimits, { ...body, userAgent: req.headers['user-agent'], ip: req.ip });
+      const result = await login(db, deps.tokens, deps.loginLimits, {
+        ...body,
+        userAgent: req.headers['user-agent'],
+        ip: req.ip,
+      });
       setRefreshCookie(reply, result.refreshToken, { rememberMe: result.rememberMe, secure: deps.secureCookies });
       return { accessToken: result.accessToken, user: result.user };
     });
@@ -18,7 +22,8 @@ export function registerAuthRoutes(routes: EndpointRegistrar, deps: AuthDeps) {
 
   routes.handleIo(auth.refreshToken, async ({ db, req, reply }) => {
     const result = await refresh(db, deps.tokens, readRefreshCookie(req));
-    if (result.newRefreshToken) setRefreshCookie(reply, result.newRefreshToken, { rememberMe: result.rememberMe, secure: deps.secureCookies });
+    if (result.newRefreshToken)
+      setRefreshCookie(reply, result.newRefreshToken, { rememberMe: result.rememberMe, secure: deps.secureCookies });
     return { accessToken: result.accessToken };
   });
 

@@ -56,7 +56,12 @@ export async function login(db: Database, tokens: AccessTokens, limits: LoginLim
     });
     return { sessionId: id, refreshToken: await issueRefreshToken(tx, id, expiresAt) };
   });
-  return { accessToken: await tokens.sign(user.id, sessionId), refreshToken, user: toUserInfo(user), rememberMe: request.rememberMe };
+  return {
+    accessToken: await tokens.sign(user.id, sessionId),
+    refreshToken,
+    user: toUserInfo(user),
+    rememberMe: request.rememberMe,
+  };
 }
 
 /** POST /api/token: a new access token, and a rotated refresh token unless a twin request won. */
@@ -68,10 +73,19 @@ export async function refresh(db: Database, tokens: AccessTokens, refreshToken: 
 }
 
 /** Ends the session named by the refresh cookie, else by the bearer token; unknown ones are ignored. */
-export async function logout(db: Database, tokens: AccessTokens, refreshToken: string | null, bearer: string | null): Promise<void> {
+export async function logout(
+  db: Database,
+  tokens: AccessTokens,
+  refreshToken: string | null,
+  bearer: string | null,
+): Promise<void> {
   let sessionId: string | undefined;
   if (refreshToken) sessionId = await db.run({}, (tx) => findSessionIdByRefreshToken(tx, refreshToken));
-  if (!sessionId && bearer) sessionId = await tokens.verify(bearer).then((c) => c.sessionId, () => undefined);
+  if (!sessionId && bearer)
+    sessionId = await tokens.verify(bearer).then(
+      (c) => c.sessionId,
+      () => undefined,
+    );
   if (sessionId) {
     const id = sessionId;
     await db.run({}, (tx) => revokeSession(tx, id));

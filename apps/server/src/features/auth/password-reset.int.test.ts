@@ -21,7 +21,8 @@ afterAll(() => app.close());
 const post = (url: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url, payload });
 const forgot = (email: string) => post('/api/user/forgotPassword/', { email });
 const verify = (resetPasswordKey: string) => post('/api/user/forgotPassword/verify', { resetPasswordKey });
-const reset = (resetPasswordKey: string, password: string) => post('/api/user/resetPassword/', { resetPasswordKey, password });
+const reset = (resetPasswordKey: string, password: string) =>
+  post('/api/user/resetPassword/', { resetPasswordKey, password });
 const login = (username: string, password: string) => post('/api/login', { username, password });
 
 /** Asks for a reset link by mail and answers the key it carries. */
@@ -63,7 +64,13 @@ describe('forgot password', () => {
   });
 
   it('limits requests per address to 20 an hour', async () => {
-    const ask = (ip: string) => t.call({ method: 'POST', url: '/api/user/forgotPassword/', payload: { email: 'nobody@example.com' }, remoteAddress: ip });
+    const ask = (ip: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/user/forgotPassword/',
+        payload: { email: 'nobody@example.com' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 20; i += 1) expect((await ask('203.0.113.20')).statusCode).toBe(200);
     expect((await ask('203.0.113.20')).statusCode).toBe(429);
     expect((await ask('203.0.113.21')).statusCode).toBe(200);
@@ -86,7 +93,9 @@ describe('reset password by mail', () => {
     expect((await login('doctor@demo.yim.test', DEMO_PASSWORD)).statusCode).toBe(401);
     const fresh = await login('doctor@demo.yim.test', 'Brighter2025smile');
     expect(fresh.statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/user/checkLogin', token: fresh.json.data.accessToken })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/user/checkLogin', token: fresh.json.data.accessToken })).statusCode,
+    ).toBe(200);
 
     expect((await reset(key, 'Another2025smile')).json.errorCode).toBe('RESET-KEY-INVALID');
     expect((await verify(key)).statusCode).toBe(400);
@@ -94,7 +103,10 @@ describe('reset password by mail', () => {
 
   it('refuses a password used before with 404, and the same link still works after', async () => {
     const key = await resetKeyFor('headcounter@demo.yim.test');
-    await expect(reset(key, DEMO_PASSWORD).then((r) => [r.statusCode, r.json.errorCode])).resolves.toEqual([404, 'PASSWORD-USED-BEFORE']);
+    await expect(reset(key, DEMO_PASSWORD).then((r) => [r.statusCode, r.json.errorCode])).resolves.toEqual([
+      404,
+      'PASSWORD-USED-BEFORE',
+    ]);
     expect((await reset(key, 'Fresh2025smile')).statusCode).toBe(200);
 
     const next = await resetKeyFor('headcounter@demo.yim.test');
@@ -109,21 +121,36 @@ describe('reset password by mail', () => {
     const key = await resetKeyFor('manager@ari.yim.test');
     const response = await reset(key, 'password1');
     expect(response.statusCode).toBe(422);
-    expect(response.json.errorMessage.validationResult[0].error[0]).toEqual({ path: 'password', message: PASSWORD_MESSAGES.tooCommon });
+    expect(response.json.errorMessage.validationResult[0].error[0]).toEqual({
+      path: 'password',
+      message: PASSWORD_MESSAGES.tooCommon,
+    });
   });
 
   it('refuses a link older than 30 minutes', async () => {
     const key = await resetKeyFor('doctor2@demo.yim.test');
     await t.db.owner.execute(sql`update user_keys set created_at = now() - interval '31 minutes',
       expires_at = now() - interval '1 minute' where key_hash = ${hashMailKey(key)}`);
-    expect((await verify(key)).json).toEqual({ errorCode: 'RESET-KEY-INVALID', errorMessage: 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว' });
+    expect((await verify(key)).json).toEqual({
+      errorCode: 'RESET-KEY-INVALID',
+      errorMessage: 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว',
+    });
     expect((await reset(key, 'Late2025smile')).statusCode).toBe(400);
     expect((await login('doctor2@demo.yim.test', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('activates an account whose activation link was never followed (the mail proved the address)', async () => {
-    const form = { email: 'late@example.com', password: 'Smile2024x', confirmPassword: 'Smile2024x', firstNameTh: 'ช้า', lastNameTh: 'ไป',
-      firstNameEn: 'Late', lastNameEn: 'Comer', mobile: '0899999999', userTypeId: '1' };
+    const form = {
+      email: 'late@example.com',
+      password: 'Smile2024x',
+      confirmPassword: 'Smile2024x',
+      firstNameTh: 'ช้า',
+      lastNameTh: 'ไป',
+      firstNameEn: 'Late',
+      lastNameEn: 'Comer',
+      mobile: '0899999999',
+      userTypeId: '1',
+    };
     expect((await post('/api/user/register/', form)).statusCode).toBe(200);
     await worker.runOnce();
     expect((await login('late@example.com', 'Smile2024x')).json.errorCode).toBe('USER-NOT-ACTIVATED');

@@ -7,7 +7,11 @@ export const REMEMBER_ME_SECONDS = 30 * 86_400;
  * The refresh token lives only in this cookie: httpOnly (no script reads it), Lax, and sent to
  * /api alone. With rememberMe it persists 30 days; otherwise it ends with the browser session.
  */
-export function setRefreshCookie(reply: FastifyReply, token: string, options: { rememberMe: boolean; secure: boolean }) {
+export function setRefreshCookie(
+  reply: FastifyReply,
+  token: string,
+  options: { rememberMe: boolean; secure: boolean },
+) {
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -10,20 +10,33 @@ export async function insertRefreshToken(tx: Tx, sessionId: string, tokenHash: s
 
 /** A refresh token with what deciding its rotation needs: its session and that session's user. */
 export async function findRefreshToken(tx: Tx, tokenHash: string) {
-  const rows = await tx.select({
-    id: refreshTokens.id, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt,
-    sessionId: sessions.id, userId: sessions.userId, rememberMe: sessions.rememberMe, revokedAt: sessions.revokedAt,
-    sessionExpiresAt: sessions.expiresAt, disabledAt: users.disabledAt, deletedAt: users.deletedAt,
-  }).from(refreshTokens)
+  const rows = await tx
+    .select({
+      id: refreshTokens.id,
+      usedAt: refreshTokens.usedAt,
+      expiresAt: refreshTokens.expiresAt,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      rememberMe: sessions.rememberMe,
+      revokedAt: sessions.revokedAt,
+      sessionExpiresAt: sessions.expiresAt,
+      disabledAt: users.disabledAt,
+      deletedAt: users.deletedAt,
+    })
+    .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
   return rows[0];
 }
 
 /** Marks the token used; false when a concurrent request did first (the update decides the race). */
 export async function claimRefreshToken(tx: Tx, id: string): Promise<boolean> {
-  const claimed = await tx.update(refreshTokens).set({ usedAt: sql`now()` })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt))).returning({ id: refreshTokens.id });
+  const claimed = await tx
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
   return claimed.length > 0;
 }

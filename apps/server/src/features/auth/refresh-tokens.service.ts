@@ -32,10 +32,21 @@ export type Rotation = {
 /** Reuse ends the family: the revocation must commit, so it is answered, not thrown. */
 export type RotationOutcome = Rotation | { reused: true };
 
-export async function rotateRefreshToken(tx: Tx, token: string, lifetimeMs: (rememberMe: boolean) => number): Promise<RotationOutcome> {
+export async function rotateRefreshToken(
+  tx: Tx,
+  token: string,
+  lifetimeMs: (rememberMe: boolean) => number,
+): Promise<RotationOutcome> {
   const row = await findRefreshToken(tx, hashToken(token));
   const now = Date.now();
-  if (!row || row.revokedAt || row.disabledAt || row.deletedAt || row.expiresAt.getTime() < now || row.sessionExpiresAt.getTime() < now) {
+  if (
+    !row ||
+    row.revokedAt ||
+    row.disabledAt ||
+    row.deletedAt ||
+    row.expiresAt.getTime() < now ||
+    row.sessionExpiresAt.getTime() < now
+  ) {
     throw new AppError('AUTH_SESSION_ENDED');
   }
   const base = { userId: row.userId, sessionId: row.sessionId, rememberMe: row.rememberMe };

@@ -3,12 +3,20 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions.table.ts';
 
 /** Rotating refresh tokens of a session (family); only hashes are stored. */
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  sessionId: uuid('session_id').notNull().references(() => sessions.id),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set when rotated; presenting it again afterwards is reuse and ends the family. */
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('refresh_tokens_session_idx').on(t.sessionId)]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when rotated; presenting it again afterwards is reuse and ends the family. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);

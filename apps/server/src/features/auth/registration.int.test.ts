@@ -20,14 +20,22 @@ afterAll(() => app.close());
 
 const PASSWORD = 'Smile2024x';
 const form = (email: string, extra: Record<string, unknown> = {}) => ({
-  email, password: PASSWORD, confirmPassword: PASSWORD,
-  firstNameTh: 'สมหญิง', lastNameTh: 'ฟันดี', firstNameEn: 'Somying', lastNameEn: 'Fundee',
-  mobile: '0812345678', userTypeId: '1', ...extra,
+  email,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  firstNameTh: 'สมหญิง',
+  lastNameTh: 'ฟันดี',
+  firstNameEn: 'Somying',
+  lastNameEn: 'Fundee',
+  mobile: '0812345678',
+  userTypeId: '1',
+  ...extra,
 });
 const register = (payload: Record<string, unknown>, ip = '127.0.0.1') =>
   t.call({ method: 'POST', url: '/api/user/register/', payload, remoteAddress: ip });
 const activate = (activateKey: string) => t.call({ method: 'POST', url: '/api/activate/', payload: { activateKey } });
-const login = (username: string, password = PASSWORD) => t.call({ method: 'POST', url: '/api/login', payload: { username, password } });
+const login = (username: string, password = PASSWORD) =>
+  t.call({ method: 'POST', url: '/api/login', payload: { username, password } });
 const firstIssue = (json: any) => json.errorMessage.validationResult[0].error[0];
 
 /** Delivers the queued mail over SMTP and answers the newest message. */
@@ -68,11 +76,19 @@ describe('registration by e-mail', () => {
 
   it('stores the account as typed: a hashed password, its history, dentist fields only for type 2', async () => {
     await register(form('counter.new@example.com', { drLicenseNo: '12345', drSpecialItems: ['1'] }));
-    await register(form('dentist.new@example.com', { userTypeId: '2', drLicenseNo: '54321', drSpecialItems: ['1', '3'] }));
+    await register(
+      form('dentist.new@example.com', { userTypeId: '2', drLicenseNo: '54321', drSpecialItems: ['1', '3'] }),
+    );
     await worker.runOnce();
     const [counter] = await t.db.owner.select().from(users).where(eq(users.email, 'counter.new@example.com'));
     const [dentist] = await t.db.owner.select().from(users).where(eq(users.email, 'dentist.new@example.com'));
-    expect(counter).toMatchObject({ userTypeId: '1', drLicenseNo: null, drSpecialItems: [], activatedAt: null, mobile: '0812345678' });
+    expect(counter).toMatchObject({
+      userTypeId: '1',
+      drLicenseNo: null,
+      drSpecialItems: [],
+      activatedAt: null,
+      mobile: '0812345678',
+    });
     expect(dentist).toMatchObject({ userTypeId: '2', drLicenseNo: '54321', drSpecialItems: ['1', '3'] });
     expect(counter!.passwordHash).toMatch(/^\$argon2id\$/);
     const history = await t.db.owner.select().from(passwordHistory).where(eq(passwordHistory.userId, counter!.id));
@@ -87,7 +103,9 @@ describe('registration by e-mail', () => {
   });
 
   it('refuses a common password with the Thai message at path password', async () => {
-    const response = await register(form('common@example.com', { password: 'password1', confirmPassword: 'password1' }));
+    const response = await register(
+      form('common@example.com', { password: 'password1', confirmPassword: 'password1' }),
+    );
     expect(response.statusCode).toBe(422);
     expect(firstIssue(response.json)).toEqual({ path: 'password', message: PASSWORD_MESSAGES.tooCommon });
   });

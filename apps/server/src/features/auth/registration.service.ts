@@ -22,7 +22,11 @@ const RESET_MAILS_PER_HOUR = 5;
  * before the transaction (argon2 must not hold PGlite's only connection); the user, its first
  * password-history row, the key and the mail then commit together.
  */
-export async function register(db: Database, body: z.output<typeof ZRegisterBody>, publicUrl: string): Promise<{ email: string }> {
+export async function register(
+  db: Database,
+  body: z.output<typeof ZRegisterBody>,
+  publicUrl: string,
+): Promise<{ email: string }> {
   const email = normalizeEmail(body.email);
   assertNotCommon(body.password);
   // Checked first so a duplicate costs no hashing; the insert below still guards the race.
@@ -39,7 +43,10 @@ export async function register(db: Database, body: z.output<typeof ZRegisterBody
     if (!userId) throw new AppError('USER-EMAIL-EXISTS');
     await rememberPassword(tx, userId, passwordHash);
     await insertUserKey(tx, userId, 'activate', hash);
-    await enqueueMail(tx, activationMail({ email, firstNameTh: body.firstNameTh, lastNameTh: body.lastNameTh }, key, publicUrl));
+    await enqueueMail(
+      tx,
+      activationMail({ email, firstNameTh: body.firstNameTh, lastNameTh: body.lastNameTh }, key, publicUrl),
+    );
   });
   return { email };
 }

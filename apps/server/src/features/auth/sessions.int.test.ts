@@ -4,13 +4,20 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { REUSE_GRACE_MS } from './refresh-tokens.service.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ LOGIN_MAX_FAILURES_PER_IP: '1000' }); });
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_IP: '1000' });
+});
 afterAll(() => t.close());
 
 type Cookie = { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number };
 
 async function signIn(email: string, rememberMe = false, ip = '10.0.0.1') {
-  const response = await t.call({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: email, password: 'Demo1234!', rememberMe } });
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: ip,
+    payload: { username: email, password: 'Demo1234!', rememberMe },
+  });
   expect(response.statusCode).toBe(200);
   const cookie = (response.cookies as Cookie[]).find((c) => c.name === 'yim_refresh')!;
   return { accessToken: response.json.data.accessToken as string, cookie };
@@ -20,7 +27,9 @@ const refresh = (refreshToken: string) =>
   t.call({ method: 'POST', url: '/api/token', cookies: { yim_refresh: refreshToken } });
 
 const backdateRotations = () =>
-  t.db.owner.execute(sql`update refresh_tokens set used_at = used_at - make_interval(secs => ${(REUSE_GRACE_MS + 5000) / 1000}) where used_at is not null`);
+  t.db.owner.execute(
+    sql`update refresh_tokens set used_at = used_at - make_interval(secs => ${(REUSE_GRACE_MS + 5000) / 1000}) where used_at is not null`,
+  );
 
 describe('the refresh cookie', () => {
   it('is httpOnly, Lax, on /api, and a browser-session cookie without rememberMe', async () => {
@@ -78,7 +87,12 @@ describe('POST /api/token', () => {
     expect((await t.call({ method: 'POST', url: '/api/token' })).json.errorMessage).toBe('jwt must be provided');
     expect((await refresh('x'.repeat(43))).json.errorMessage).toBe('Invalid request. Token is not in store');
     const { cookie } = await signIn('doctor@demo.yim.test');
-    const response = await t.call({ method: 'POST', url: '/api/token', cookies: { yim_refresh: cookie.value }, token: 'expired.garbage.token' });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/token',
+      cookies: { yim_refresh: cookie.value },
+      token: 'expired.garbage.token',
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -87,7 +101,12 @@ describe('POST /api/logout', () => {
   it('ends this session only', async () => {
     const one = await signIn('doctor2@demo.yim.test');
     const two = await signIn('doctor2@demo.yim.test');
-    const response = await t.call({ method: 'POST', url: '/api/logout', cookies: { yim_refresh: one.cookie.value }, token: one.accessToken });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { yim_refresh: one.cookie.value },
+      token: one.accessToken,
+    });
     expect(response.statusCode).toBe(200);
     expect((response.cookies as Cookie[]).find((c) => c.name === 'yim_refresh')?.value).toBe('');
     expect((await t.call({ method: 'GET', url: '/api/user/checkLogin', token: one.accessToken })).statusCode).toBe(401);

@@ -31,23 +31,38 @@ export async function findLiveSession(tx: Tx, sessionId: string, userId: string)
 
 /** A rotation keeps the session alive: its last use, and its end moved with the new token. */
 export async function extendSession(tx: Tx, sessionId: string, expiresAt: Date): Promise<void> {
-  await tx.update(sessions).set({ lastUsedAt: sql`now()`, expiresAt }).where(eq(sessions.id, sessionId));
+  await tx
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()`, expiresAt })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(tx: Tx, sessionId: string): Promise<void> {
-  await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function findSessionIdByRefreshTokenHash(tx: Tx, tokenHash: string): Promise<string | undefined> {
-  const rows = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  const rows = await tx
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
   return rows[0]?.sessionId;
 }
 
 /** Ends every session of a user but the one given (a password change keeps its own session). */
 export async function revokeOtherSessions(tx: Tx, userId: string, keepSessionId: string | null): Promise<void> {
-  await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(
-    eq(sessions.userId, userId), isNull(sessions.revokedAt),
-    keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : sql`true`,
-  ));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : sql`true`,
+      ),
+    );
 }

@@ -5,19 +5,27 @@ import { userKeys } from './user-keys.table.ts';
 import { users } from './users.table.ts';
 
 export async function insertUserKey(tx: Tx, userId: string, purpose: KeyPurpose, keyHash: string): Promise<void> {
-  await tx.insert(userKeys).values({ userId, purpose, keyHash, expiresAt: new Date(Date.now() + KEY_LIFETIME_MS[purpose]) });
+  await tx
+    .insert(userKeys)
+    .values({ userId, purpose, keyHash, expiresAt: new Date(Date.now() + KEY_LIFETIME_MS[purpose]) });
 }
 
-const isLive = (purpose: KeyPurpose, key: string) => and(
-  eq(userKeys.keyHash, hashMailKey(key)), eq(userKeys.purpose, purpose),
-  isNull(userKeys.usedAt), gt(userKeys.expiresAt, sql`now()`),
-);
+const isLive = (purpose: KeyPurpose, key: string) =>
+  and(
+    eq(userKeys.keyHash, hashMailKey(key)),
+    eq(userKeys.purpose, purpose),
+    isNull(userKeys.usedAt),
+    gt(userKeys.expiresAt, sql`now()`),
+  );
 
 /** The user a live key belongs to, without using it up (the reset page checks its link first). */
 export async function findKeyUser(tx: Tx, purpose: KeyPurpose, key: string) {
-  const rows = await tx.select({ userId: users.id, email: users.email, passwordHash: users.passwordHash })
-    .from(userKeys).innerJoin(users, eq(users.id, userKeys.userId))
-    .where(and(isLive(purpose, key), isNull(users.deletedAt), isNull(users.disabledAt))).limit(1);
+  const rows = await tx
+    .select({ userId: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(userKeys)
+    .innerJoin(users, eq(users.id, userKeys.userId))
+    .where(and(isLive(purpose, key), isNull(users.deletedAt), isNull(users.disabledAt)))
+    .limit(1);
   return rows[0];
 }
 
@@ -26,20 +34,33 @@ export async function findKeyUser(tx: Tx, purpose: KeyPurpose, key: string) {
  * the same link cannot both succeed. Answers the key's user, or undefined.
  */
 export async function consumeKey(tx: Tx, purpose: KeyPurpose, key: string): Promise<string | undefined> {
-  const rows = await tx.update(userKeys).set({ usedAt: sql`now()` }).where(isLive(purpose, key)).returning({ userId: userKeys.userId });
+  const rows = await tx
+    .update(userKeys)
+    .set({ usedAt: sql`now()` })
+    .where(isLive(purpose, key))
+    .returning({ userId: userKeys.userId });
   return rows[0]?.userId;
 }
 
 /** A new reset link replaces the earlier ones: only the latest mail works. */
 export async function invalidateKeys(tx: Tx, userId: string, purpose: KeyPurpose): Promise<void> {
-  await tx.update(userKeys).set({ usedAt: sql`now()` })
+  await tx
+    .update(userKeys)
+    .set({ usedAt: sql`now()` })
     .where(and(eq(userKeys.userId, userId), eq(userKeys.purpose, purpose), isNull(userKeys.usedAt)));
 }
 
 /** Keys of this purpose created for the user within the window (a cap on mails to one address). */
 export async function countRecentKeys(tx: Tx, userId: string, purpose: KeyPurpose, windowMs: number): Promise<number> {
-  const rows = await tx.select({ count: sql<number>`count(*)::int` }).from(userKeys)
-    .where(and(eq(userKeys.userId, userId), eq(userKeys.purpose, purpose),
-      gt(userKeys.createdAt, sql`now() - make_interval(secs => ${windowMs / 1000})`)));
+  const rows = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userKeys)
+    .where(
+      and(
+        eq(userKeys.userId, userId),
+        eq(userKeys.purpose, purpose),
+        gt(userKeys.createdAt, sql`now() - make_interval(secs => ${windowMs / 1000})`),
+      ),
+    );
   return rows[0]?.count ?? 0;
 }

@@ -17,7 +17,11 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
 
 /** Grants the platform super-administrator flag (the owner's connections only: see migration 0006). */
 export async function grantSuperadmin(tx: Tx, email: string): Promise<boolean> {
-  const rows = await tx.update(users).set({ isSuperadmin: true, updatedAt: sql`now()` }).where(eq(users.email, email)).returning({ id: users.id });
+  const rows = await tx
+    .update(users)
+    .set({ isSuperadmin: true, updatedAt: sql`now()` })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
   return rows.length > 0;
 }
 
@@ -29,15 +33,21 @@ export async function hasSuperadmin(tx: Tx): Promise<boolean> {
 
 /** Inserts a user unless the e-mail is taken (a concurrent registration): the new id, or undefined. */
 export async function insertUserUnlessTaken(tx: Tx, values: NewUser): Promise<string | undefined> {
-  const rows = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
+  const rows = await tx
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
   return rows[0]?.id;
 }
 
 /** The account's address is proven (the first time counts): answers its e-mail. */
 export async function markActivated(tx: Tx, userId: string): Promise<string | undefined> {
-  const rows = await tx.update(users)
+  const rows = await tx
+    .update(users)
     .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId)).returning({ email: users.email });
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
   return rows[0]?.email;
 }
 
@@ -45,10 +55,20 @@ export async function markActivated(tx: Tx, userId: string): Promise<string | un
  * A new password. One set from a mail link also ends every access token issued before now
  * (sessionsValidAfter) and proves the address, so it activates a waiting account.
  */
-export async function setPassword(tx: Tx, userId: string, passwordHash: string, { fromMailLink }: { fromMailLink: boolean }): Promise<void> {
-  await tx.update(users).set({
-    passwordHash,
-    ...(fromMailLink ? { sessionsValidAfter: sql`now()`, activatedAt: sql`coalesce(${users.activatedAt}, now())` } : {}),
-    updatedAt: sql`now()`,
-  }).where(eq(users.id, userId));
+export async function setPassword(
+  tx: Tx,
+  userId: string,
+  passwordHash: string,
+  { fromMailLink }: { fromMailLink: boolean },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      passwordHash,
+      ...(fromMailLink
+        ? { sessionsValidAfter: sql`now()`, activatedAt: sql`coalesce(${users.activatedAt}, now())` }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
 }

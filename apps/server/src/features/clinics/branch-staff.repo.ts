@@ -6,36 +6,64 @@ import { branchMembers } from './clinics.table.ts';
 
 /** Members of the branch holding any of `roleIds`, with their users; former members too unless `activeOnly`. */
 export async function listMembersWithRoles(tx: Tx, scope: BranchScope, roleIds: number[], activeOnly: boolean) {
-  return tx.select({
-    user: {
-      id: users.id, email: users.email, firstNameTh: users.firstNameTh, lastNameTh: users.lastNameTh,
-      firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn, userTypeId: users.userTypeId,
-      drLicenseNo: users.drLicenseNo, contentId: users.contentId, deletedAt: users.deletedAt,
-    },
-    roleIds: branchMembers.roleIds, drApptColor: branchMembers.drApptColor, memberDeletedAt: branchMembers.deletedAt,
-  }).from(branchMembers)
+  return tx
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        firstNameTh: users.firstNameTh,
+        lastNameTh: users.lastNameTh,
+        firstNameEn: users.firstNameEn,
+        lastNameEn: users.lastNameEn,
+        userTypeId: users.userTypeId,
+        drLicenseNo: users.drLicenseNo,
+        contentId: users.contentId,
+        deletedAt: users.deletedAt,
+      },
+      roleIds: branchMembers.roleIds,
+      drApptColor: branchMembers.drApptColor,
+      memberDeletedAt: branchMembers.deletedAt,
+    })
+    .from(branchMembers)
     .innerJoin(users, eq(users.id, branchMembers.userId))
-    .where(and(
-      eq(branchMembers.clinicId, scope.clinicId),
-      eq(branchMembers.branchId, scope.branchId),
-      sql`${branchMembers.roleIds} && ${sql.param(roleIds)}::integer[]`,
-      activeOnly ? isNull(branchMembers.deletedAt) : sql`true`,
-    ))
+    .where(
+      and(
+        eq(branchMembers.clinicId, scope.clinicId),
+        eq(branchMembers.branchId, scope.branchId),
+        sql`${branchMembers.roleIds} && ${sql.param(roleIds)}::integer[]`,
+        activeOnly ? isNull(branchMembers.deletedAt) : sql`true`,
+      ),
+    )
     .orderBy(users.firstNameTh, users.lastNameTh);
 }
 
 /** An active member of the branch signing in with this e-mail, with their roles there. */
 export async function findActiveMemberByEmail(tx: Tx, scope: BranchScope, email: string) {
-  const rows = await tx.select({
-    user: {
-      id: users.id, firstNameTh: users.firstNameTh, lastNameTh: users.lastNameTh,
-      firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn, passwordHash: users.passwordHash, activatedAt: users.activatedAt,
-    },
-    roleIds: branchMembers.roleIds,
-  }).from(branchMembers)
+  const rows = await tx
+    .select({
+      user: {
+        id: users.id,
+        firstNameTh: users.firstNameTh,
+        lastNameTh: users.lastNameTh,
+        firstNameEn: users.firstNameEn,
+        lastNameEn: users.lastNameEn,
+        passwordHash: users.passwordHash,
+        activatedAt: users.activatedAt,
+      },
+      roleIds: branchMembers.roleIds,
+    })
+    .from(branchMembers)
     .innerJoin(users, eq(users.id, branchMembers.userId))
-    .where(and(eq(branchMembers.clinicId, scope.clinicId), eq(branchMembers.branchId, scope.branchId),
-      eq(users.email, email), isNull(branchMembers.deletedAt), isNull(users.deletedAt), isNull(users.disabledAt)))
+    .where(
+      and(
+        eq(branchMembers.clinicId, scope.clinicId),
+        eq(branchMembers.branchId, scope.branchId),
+        eq(users.email, email),
+        isNull(branchMembers.deletedAt),
+        isNull(users.deletedAt),
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1);
   return rows[0];
 }

@@ -9,7 +9,12 @@ import { findActiveMemberByEmail, listMembersWithRoles } from './branch-staff.re
 
 /** GET /api/user/{c}/{b}: members holding any of the roles asked for; former members on request. */
 export async function listBranchUsers(tx: Tx, scope: BranchScope, query: z.output<typeof ZBranchUsersQuery>) {
-  const rows = await listMembersWithRoles(tx, scope, query.roleIds.split(',').map(Number), query.activeMembersOnly === 'true');
+  const rows = await listMembersWithRoles(
+    tx,
+    scope,
+    query.roleIds.split(',').map(Number),
+    query.activeMembersOnly === 'true',
+  );
   return rows.map(({ user, roleIds: held, drApptColor, memberDeletedAt }) => ({
     uid: user.id,
     ...fullNames(user),

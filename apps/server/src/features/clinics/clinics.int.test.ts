@@ -16,11 +16,20 @@ describe('GET /api/user/checkLogin/{clinicUrl}/{branchUrl}', () => {
     const { user, branch } = response.json.data;
     expect(user.authIdItems).toEqual([1]);
     expect(branch).toMatchObject({
-      url: 'siam', code: 'SIAM', name: 'สาขาสยาม', nameEn: 'Siam Branch', tel: '021234567',
+      url: 'siam',
+      code: 'SIAM',
+      name: 'สาขาสยาม',
+      nameEn: 'Siam Branch',
+      tel: '021234567',
       clinic: { url: 'yim-demo', code: 'YIM', name: 'ยิ้ม เดนทัล คลินิก', nameEn: 'Yim Dental Clinic', logo: null },
       auth: { authId: 1, authIdItems: [1] },
-      confApptDuration: '00:15', confOpeningTime: '09:00', confClosingTime: '20:00',
-      fileStoreExpiration: null, linkedWithKtbPaotang: false, linkedWithNhso: false, nhsoSubitemNoSupportedList: [],
+      confApptDuration: '00:15',
+      confOpeningTime: '09:00',
+      confClosingTime: '20:00',
+      fileStoreExpiration: null,
+      linkedWithKtbPaotang: false,
+      linkedWithNhso: false,
+      nhsoSubitemNoSupportedList: [],
     });
     expect(branch.rooms.map((r: { name: string }) => r.name)).toEqual(['ห้องทำฟัน 1', 'ห้องทำฟัน 2', 'ห้องทำฟัน 3']);
     expect(branch.address).toContain('ปทุมวัน');
@@ -28,7 +37,11 @@ describe('GET /api/user/checkLogin/{clinicUrl}/{branchUrl}', () => {
 
   it('gives each branch its own hours and rooms', async () => {
     const response = await t.call({ method: 'GET', url: '/api/user/checkLogin/yim-demo/thonglor', token: manager });
-    expect(response.json.data.branch).toMatchObject({ confApptDuration: '00:30', confOpeningTime: '10:00', confClosingTime: '19:00' });
+    expect(response.json.data.branch).toMatchObject({
+      confApptDuration: '00:30',
+      confOpeningTime: '10:00',
+      confClosingTime: '19:00',
+    });
     expect(response.json.data.branch.rooms).toHaveLength(2);
   });
 
@@ -56,8 +69,12 @@ describe('GET /api/user/checkLogin/{clinicUrl}/{branchUrl}', () => {
     expect(missing.json).toEqual(response.json);
   });
 
-  it('answers 404 for a branch that does not exist in the caller\'s own clinic', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/user/checkLogin/yim-demo/no-such-branch', token: manager });
+  it("answers 404 for a branch that does not exist in the caller's own clinic", async () => {
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/user/checkLogin/yim-demo/no-such-branch',
+      token: manager,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json.errorCode).toBe('BRANCH-NOT-FOUND');
   });
@@ -88,7 +105,9 @@ describe('GET /api/user/clinic', () => {
   it('shows the one branch of a single-branch member', async () => {
     const assistant = await t.login('assistant@demo.yim.test');
     const response = await t.call({ method: 'GET', url: '/api/user/clinic', token: assistant });
-    expect(response.json.data.list[0].branches).toEqual([{ url: 'siam', code: 'SIAM', name: 'สาขาสยาม', nameEn: 'Siam Branch', roleIds: [4] }]);
+    expect(response.json.data.list[0].branches).toEqual([
+      { url: 'siam', code: 'SIAM', name: 'สาขาสยาม', nameEn: 'Siam Branch', roleIds: [4] },
+    ]);
   });
 
   it('is empty for a user without membership', async () => {

@@ -8,8 +8,11 @@ import { branches, branchMembers, clinics, rooms } from './clinics.table.ts';
  * null when there is no such clinic (the setting is then empty, so tenant tables read nothing).
  */
 export async function enterClinicByUrl(tx: Tx, url: string): Promise<number | null> {
-  const result = await tx.execute<{ clinic_id: string }>(sql`select ${enterClinicExpression(
-    sql`select ${clinics.id} from ${clinics} where ${clinics.url} = ${url}`)} as clinic_id`);
+  const result = await tx.execute<{ clinic_id: string }>(
+    sql`select ${enterClinicExpression(
+      sql`select ${clinics.id} from ${clinics} where ${clinics.url} = ${url}`,
+    )} as clinic_id`,
+  );
   const clinicId = result.rows[0]?.clinic_id;
   return clinicId ? Number(clinicId) : null;
 }
@@ -20,16 +23,23 @@ export async function enterClinicByUrl(tx: Tx, url: string): Promise<number | nu
  * branch request goes through this.
  */
 export async function findBranchAccess(tx: Tx, clinicId: number, url: string, userId: string) {
-  const rows = await tx.select({
-    branchId: branches.id,
-    roleIds: branchMembers.roleIds,
-    worksInClinic: sql<boolean>`exists (select 1 from ${branchMembers} m
+  const rows = await tx
+    .select({
+      branchId: branches.id,
+      roleIds: branchMembers.roleIds,
+      worksInClinic: sql<boolean>`exists (select 1 from ${branchMembers} m
       where m.clinic_id = ${clinicId} and m.user_id = ${userId} and m.deleted_at is null)`,
-  }).from(branches)
-    .leftJoin(branchMembers, and(
-      eq(branchMembers.clinicId, clinicId), eq(branchMembers.branchId, branches.id),
-      eq(branchMembers.userId, userId), isNull(branchMembers.deletedAt),
-    ))
+    })
+    .from(branches)
+    .leftJoin(
+      branchMembers,
+      and(
+        eq(branchMembers.clinicId, clinicId),
+        eq(branchMembers.branchId, branches.id),
+        eq(branchMembers.userId, userId),
+        isNull(branchMembers.deletedAt),
+      ),
+    )
     .where(and(eq(branches.clinicId, clinicId), eq(branches.url, url)))
     .limit(1);
   return rows[0];
@@ -39,30 +49,51 @@ type RoomRow = { id: number; name: string };
 
 /** A branch with its clinic and its rooms (in display order), in one read: the login check's branch info. */
 export async function findBranchWithClinicAndRooms(tx: Tx, clinicId: number, branchId: number) {
-  const rows = await tx.select({
-    branch: branches,
-    clinic: clinics,
-    rooms: sql<RoomRow[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.sort_order, r.id)
+  const rows = await tx
+    .select({
+      branch: branches,
+      clinic: clinics,
+      rooms: sql<
+        RoomRow[]
+      >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.sort_order, r.id)
       from ${rooms} r where r.clinic_id = ${clinicId} and r.branch_id = ${branchId} and r.deleted_at is null), '[]'::json)`,
-  }).from(branches)
+    })
+    .from(branches)
     .innerJoin(clinics, eq(clinics.id, branches.clinicId))
-    .where(and(eq(branches.clinicId, clinicId), eq(branches.id, branchId))).limit(1);
+    .where(and(eq(branches.clinicId, clinicId), eq(branches.id, branchId)))
+    .limit(1);
   return rows[0];
 }
 
 /** Every branch the user works in, across clinics (visible through the member-read policies). */
 export async function listBranchesOfUser(tx: Tx, userId: string) {
-  const memberships = await tx.select({ branchId: branchMembers.branchId, roleIds: branchMembers.roleIds })
+  const memberships = await tx
+    .select({ branchId: branchMembers.branchId, roleIds: branchMembers.roleIds })
     .from(branchMembers)
     .where(and(eq(branchMembers.userId, userId), isNull(branchMembers.deletedAt)));
   if (memberships.length === 0) return [];
-  const rows = await tx.select({
-    branchId: branches.id, branchUrl: branches.url, branchCode: branches.code, branchName: branches.name,
-    branchNameEn: branches.nameEn, clinicId: clinics.id, clinicUrl: clinics.url, clinicCode: clinics.code,
-    clinicName: clinics.name, clinicNameEn: clinics.nameEn, clinicLogo: clinics.logoContentId,
-  }).from(branches)
+  const rows = await tx
+    .select({
+      branchId: branches.id,
+      branchUrl: branches.url,
+      branchCode: branches.code,
+      branchName: branches.name,
+      branchNameEn: branches.nameEn,
+      clinicId: clinics.id,
+      clinicUrl: clinics.url,
+      clinicCode: clinics.code,
+      clinicName: clinics.name,
+      clinicNameEn: clinics.nameEn,
+      clinicLogo: clinics.logoContentId,
+    })
+    .from(branches)
     .innerJoin(clinics, eq(clinics.id, branches.clinicId))
-    .where(inArray(branches.id, memberships.map((m) => m.branchId)))
+    .where(
+      inArray(
+        branches.id,
+        memberships.map((m) => m.branchId),
+      ),
+    )
     .orderBy(asc(clinics.name), asc(branches.id));
   const rolesByBranch = new Map(memberships.map((m) => [m.branchId, m.roleIds]));
   return rows.map((row) => ({ ...row, roleIds: rolesByBranch.get(row.branchId) ?? [] }));

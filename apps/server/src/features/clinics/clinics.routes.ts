@@ -10,6 +10,7 @@ export function registerClinicRoutes(routes: EndpointRegistrar) {
 
   routes.handle(clinics.listBranchUsers, async (ctx) => listBranchUsers(ctx.tx, ctx.branch, ctx.query));
 
-  routes.handleIo(clinics.verifyBranchMember, async (ctx) => verifyBranchMember(ctx.db, ctx.branch, ctx.body),
-    { rateLimit: { max: 20, timeWindow: '1 minute' } });
+  routes.handleIo(clinics.verifyBranchMember, async (ctx) => verifyBranchMember(ctx.db, ctx.branch, ctx.body), {
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+  });
 }

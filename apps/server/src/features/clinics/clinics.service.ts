@@ -4,14 +4,24 @@ import type { Tx } from '../../lib/db/database.ts';
 import type { AuthUser, BranchScope } from '../../lib/http/request-context.ts';
 import { findUserById } from '../auth/users.repo.ts';
 import { toUserInfo } from '../auth/user.mapper.ts';
-import { enterClinicByUrl, findBranchAccess, findBranchWithClinicAndRooms, listBranchesOfUser } from './clinics.repo.ts';
+import {
+  enterClinicByUrl,
+  findBranchAccess,
+  findBranchWithClinicAndRooms,
+  listBranchesOfUser,
+} from './clinics.repo.ts';
 
 /**
  * Resolves `/{clinicUrl}/{branchUrl}` once per request and moves the transaction into that
  * clinic. Another clinic's branch answers 404 (its existence is not revealed); a branch of the
  * caller's clinic where they hold no membership answers 403.
  */
-export async function resolveBranch(tx: Tx, user: AuthUser, clinicUrl: string, branchUrl: string): Promise<BranchScope> {
+export async function resolveBranch(
+  tx: Tx,
+  user: AuthUser,
+  clinicUrl: string,
+  branchUrl: string,
+): Promise<BranchScope> {
   const clinicId = await enterClinicByUrl(tx, clinicUrl);
   if (clinicId === null) throw new AppError('BRANCH-NOT-FOUND');
   const access = await findBranchAccess(tx, clinicId, branchUrl, user.id);
@@ -68,20 +78,37 @@ export async function checkLoginAtBranch(tx: Tx, caller: AuthUser, scope: Branch
 /** The clinic picker: the caller's clinics, each with the branches they work in. */
 export async function listMyClinics(tx: Tx, userId: string) {
   const rows = await listBranchesOfUser(tx, userId);
-  const byClinic = new Map<number, {
-    url: string; code: string; name: string; nameEn: string; logo: string | null;
-    branches: { url: string; code: string; name: string; nameEn: string; roleIds: number[] }[];
-  }>();
+  const byClinic = new Map<
+    number,
+    {
+      url: string;
+      code: string;
+      name: string;
+      nameEn: string;
+      logo: string | null;
+      branches: { url: string; code: string; name: string; nameEn: string; roleIds: number[] }[];
+    }
+  >();
   for (const row of rows) {
     let clinic = byClinic.get(row.clinicId);
     if (!clinic) {
       clinic = {
-        url: row.clinicUrl, code: row.clinicCode, name: row.clinicName, nameEn: row.clinicNameEn,
-        logo: row.clinicLogo === null ? null : String(row.clinicLogo), branches: [],
+        url: row.clinicUrl,
+        code: row.clinicCode,
+        name: row.clinicName,
+        nameEn: row.clinicNameEn,
+        logo: row.clinicLogo === null ? null : String(row.clinicLogo),
+        branches: [],
       };
       byClinic.set(row.clinicId, clinic);
     }
-    clinic.branches.push({ url: row.branchUrl, code: row.branchCode, name: row.branchName, nameEn: row.branchNameEn, roleIds: row.roleIds });
+    clinic.branches.push({
+      url: row.branchUrl,
+      code: row.branchCode,
+      name: row.branchName,
+      nameEn: row.branchNameEn,
+      roleIds: row.roleIds,
+    });
   }
   const list = [...byClinic.values()];
   return { list, total: list.length };

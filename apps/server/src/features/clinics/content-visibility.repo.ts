@@ -5,7 +5,9 @@ import { branchMembers, clinics } from './clinics.table.ts';
 
 /** The clinics the caller works in; their own memberships are visible in every clinic. */
 export async function clinicsOfMember(tx: Tx, userId: string): Promise<number[]> {
-  const rows = await tx.selectDistinct({ clinicId: branchMembers.clinicId }).from(branchMembers)
+  const rows = await tx
+    .selectDistinct({ clinicId: branchMembers.clinicId })
+    .from(branchMembers)
     .where(and(eq(branchMembers.userId, userId), isNull(branchMembers.deletedAt)));
   return rows.map((row) => row.clinicId);
 }
@@ -22,9 +24,16 @@ export async function usersWithPicture(tx: Tx, contentId: number): Promise<strin
 
 /** Whether any of these users is an active member of the transaction's clinic `clinicId`. */
 export async function hasActiveMemberAmong(tx: Tx, clinicId: number, userIds: string[]): Promise<boolean> {
-  const rows = await tx.select({ id: branchMembers.id }).from(branchMembers)
-    .where(and(eq(branchMembers.clinicId, clinicId), isNull(branchMembers.deletedAt),
-      sql`${branchMembers.userId} = any(${sql.param(userIds)}::uuid[])`))
+  const rows = await tx
+    .select({ id: branchMembers.id })
+    .from(branchMembers)
+    .where(
+      and(
+        eq(branchMembers.clinicId, clinicId),
+        isNull(branchMembers.deletedAt),
+        sql`${branchMembers.userId} = any(${sql.param(userIds)}::uuid[])`,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

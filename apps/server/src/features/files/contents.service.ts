@@ -32,7 +32,12 @@ export function cleanFileName(name: string): string {
  * and a failure there removes the stored file again. A storing intent recorded first covers the
  * one case that cleanup cannot: the process dying in between (storing-intents.ts).
  */
-export async function uploadContent(db: Database, storage: FileStorage, ownerUserId: string, part: MultipartFile | undefined): Promise<{ id: number }> {
+export async function uploadContent(
+  db: Database,
+  storage: FileStorage,
+  ownerUserId: string,
+  part: MultipartFile | undefined,
+): Promise<{ id: number }> {
   // A form submitted with no file chosen still sends the part, with an empty name and no bytes.
   if (!part || part.fieldname !== 'file' || !part.filename) {
     part?.file.destroy();
@@ -55,7 +60,12 @@ export async function uploadContent(db: Database, storage: FileStorage, ownerUse
     const id = await db.run({ userId: ownerUserId }, async (tx) => {
       await settleStoringIntent(tx, key);
       return insertContent(tx, {
-        ownerUserId, storageKey: key, fileName: cleanFileName(part.filename), fileType: type, fileSize: stored.size, sha256: stored.sha256,
+        ownerUserId,
+        storageKey: key,
+        fileName: cleanFileName(part.filename),
+        fileType: type,
+        fileSize: stored.size,
+        sha256: stored.sha256,
       });
     });
     return { id };
@@ -78,7 +88,13 @@ export type ContentVisibility = (tx: Tx, contentId: number, userId: string) => P
  * id. Nothing clinical may be stored here: patients' files belong to branch media, behind the
  * tenant's row-level security.
  */
-export async function getContent(db: Database, storage: FileStorage, isShown: ContentVisibility, user: AuthUser, id: number): Promise<TContent> {
+export async function getContent(
+  db: Database,
+  storage: FileStorage,
+  isShown: ContentVisibility,
+  user: AuthUser,
+  id: number,
+): Promise<TContent> {
   const row = await db.run({ userId: user.id }, async (tx) => {
     const found = await findLiveContent(tx, id);
     if (!found) return undefined;
@@ -87,7 +103,9 @@ export async function getContent(db: Database, storage: FileStorage, isShown: Co
   });
   if (!row) throw new AppError('CONTENT-NOT-FOUND');
   const url = await storage.signedDownloadUrl(row.storageKey, {
-    expiresInSeconds: DOWNLOAD_URL_SECONDS, fileName: row.fileName, contentType: row.fileType,
+    expiresInSeconds: DOWNLOAD_URL_SECONDS,
+    fileName: row.fileName,
+    contentType: row.fileType,
   });
   return {
     id: row.id,

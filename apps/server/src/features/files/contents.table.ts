@@ -7,14 +7,18 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
  * The owner is a user, but files ranks below auth and cannot import its table: the foreign key
  * to users(id) is declared by hand in migration 0009 (docs/adr/0007).
  */
-export const contents = pgTable('contents', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  ownerUserId: uuid('owner_user_id').notNull(),
-  storageKey: text('storage_key').notNull().unique(),
-  fileName: text('file_name').notNull(),
-  fileType: text('file_type').notNull(),
-  fileSize: integer('file_size').notNull(),
-  sha256: text('sha256').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [index('contents_owner_idx').on(t.ownerUserId)]);
+export const contents = pgTable(
+  'contents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerUserId: uuid('owner_user_id').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('contents_owner_idx').on(t.ownerUserId)],
+);

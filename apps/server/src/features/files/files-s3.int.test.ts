@@ -4,7 +4,10 @@ import { multipart } from '../../test/multipart.ts';
 import { startS3Sink, type S3Sink } from '../../test/s3-sink.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR png kept in a bucket')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR png kept in a bucket'),
+]);
 
 let sink: S3Sink;
 let t: TestApp;
@@ -22,7 +25,9 @@ afterAll(async () => {
 describe('the product on S3-compatible storage (STORAGE=s3)', () => {
   it('stores an upload in the bucket and hands out a presigned URL that serves it', async () => {
     const uploaded = await t.call({
-      method: 'POST', url: '/api/content/upload', token,
+      method: 'POST',
+      url: '/api/content/upload',
+      token,
       ...multipart([{ name: 'file', fileName: 'avatar.png', type: 'image/png', body: PNG }]),
     });
     expect(uploaded.statusCode).toBe(200);

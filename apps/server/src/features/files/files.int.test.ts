@@ -8,7 +8,10 @@ import { CONTENT_MAX_BYTES } from '@yim/contract';
 import { multipart, type Part } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR tiny png body')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR tiny png body'),
+]);
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -46,7 +49,12 @@ describe('POST /api/content/upload and GET /api/content/:id', () => {
 
     const content = await t.call({ method: 'GET', url: `/api/content/${id}`, token });
     expect(content.statusCode).toBe(200);
-    expect(content.json.data).toMatchObject({ id, fileName: 'ฟัน ซี่ 11.png', fileType: 'image/png', fileSize: PNG.length });
+    expect(content.json.data).toMatchObject({
+      id,
+      fileName: 'ฟัน ซี่ 11.png',
+      fileType: 'image/png',
+      fileSize: PNG.length,
+    });
     expect(content.json.data.url).toMatch(/^\/api\/files\/contents\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png\?/);
 
     const file = await t.call({ method: 'GET', url: content.json.data.url });
@@ -67,7 +75,7 @@ describe('POST /api/content/upload and GET /api/content/:id', () => {
     expect(row.rows[0]).toEqual({ sha256: sha256(PNG), owner: 'manager@demo.yim.test' });
   });
 
-  it('shows a profile picture to its owner and colleagues only, and a logo to the clinic\'s members', async () => {
+  it("shows a profile picture to its owner and colleagues only, and a logo to the clinic's members", async () => {
     const read = async (contentId: number, email: string) =>
       (await t.call({ method: 'GET', url: `/api/content/${contentId}`, token: await t.login(email) })).statusCode;
     const avatar = (await upload([{ name: 'file', fileName: 'avatar.png', body: PNG }])).json.data.id as number;
@@ -96,7 +104,9 @@ describe('POST /api/content/upload and GET /api/content/:id', () => {
 
   it('refuses a text file named .png by its bytes: 415, nothing stored', async () => {
     const before = await storedFiles();
-    const response = await upload([{ name: 'file', fileName: 'photo.png', type: 'image/png', body: 'just some text, not a picture' }]);
+    const response = await upload([
+      { name: 'file', fileName: 'photo.png', type: 'image/png', body: 'just some text, not a picture' },
+    ]);
     expect(response.statusCode).toBe(415);
     expect(response.json).toEqual({ errorCode: 'CONTENT-TYPE-NOT-ALLOWED', errorMessage: 'ไม่รองรับไฟล์ประเภทนี้' });
     expect(await storedFiles()).toEqual(before);
@@ -156,7 +166,9 @@ describe('POST /api/content/upload and GET /api/content/:id', () => {
 
   it('refuses a tampered signed URL with 403 FILE-URL-INVALID', async () => {
     const { json } = await upload([{ name: 'file', fileName: 'a.png', body: PNG }]);
-    const { url } = (await t.call({ method: 'GET', url: `/api/content/${json.data.id}`, token })).json.data as { url: string };
+    const { url } = (await t.call({ method: 'GET', url: `/api/content/${json.data.id}`, token })).json.data as {
+      url: string;
+    };
     const tampered = [
       url.replace(/sig=([\w-])/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`),
       url.replace(/exp=(\d+)/, (_m, exp: string) => `exp=${Number(exp) + 3600}`),

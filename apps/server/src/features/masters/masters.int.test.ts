@@ -3,7 +3,9 @@ import { CONFIG_NAMES, CONFIG_SEGMENTS } from '@yim/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 describe('configuration and teeth (no sign-in needed)', () => {
@@ -26,7 +28,9 @@ describe('configuration and teeth (no sign-in needed)', () => {
   it('answers every config name under all, reminders and ads version included', async () => {
     const response = await t.call({ method: 'GET', url: '/api/master/configValue/all' });
     expect(Object.keys(response.json.data).sort()).toEqual([...CONFIG_NAMES].sort());
-    expect(response.json.data.appt_reminder.map((v: { id: string }) => v.id)).toEqual(expect.arrayContaining(['1', '10']));
+    expect(response.json.data.appt_reminder.map((v: { id: string }) => v.id)).toEqual(
+      expect.arrayContaining(['1', '10']),
+    );
     expect(response.json.data.ads_version).toHaveLength(1);
   });
 
@@ -42,6 +46,8 @@ describe('configuration and teeth (no sign-in needed)', () => {
     expect(teeth.json.data.filter((x: { dentition: string }) => x.dentition === 'primary')).toHaveLength(20);
     expect(teeth.json.data[0]).toMatchObject({ id: 11, code: '11', quadrant: 1, position: 1, dentition: 'permanent' });
     const surfaces = await t.call({ method: 'GET', url: '/api/master/mToothSurface' });
-    expect(surfaces.json.data.map((s: { code: string }) => s.code)).toEqual(expect.arrayContaining(['M', 'D', 'O', 'B', 'L']));
+    expect(surfaces.json.data.map((s: { code: string }) => s.code)).toEqual(
+      expect.arrayContaining(['M', 'D', 'O', 'B', 'L']),
+    );
   });
 });

@@ -16,8 +16,11 @@ const configColumns = {
 };
 
 export async function listConfigValues(tx: Tx, name: ConfigName): Promise<TConfigValue[]> {
-  const rows = await tx.select(configColumns).from(configValues)
-    .where(eq(configValues.name, name)).orderBy(asc(configValues.sort));
+  const rows = await tx
+    .select(configColumns)
+    .from(configValues)
+    .where(eq(configValues.name, name))
+    .orderBy(asc(configValues.sort));
   return rows.map(({ name: _name, ...value }) => value);
 }
 
@@ -41,28 +44,53 @@ export async function listToothSurfaces(tx: Tx) {
 export async function syncReferenceData(owner: Db): Promise<void> {
   await owner.transaction(async (tx) => {
     const configRows = Object.entries(CONFIG_VALUE_SEED).flatMap(([name, values]) =>
-      values.map((v) => ({ name, valueId: v.id, nameTh: v.nameTh, nameEn: v.nameEn, color: v.color, value: v.value, sort: v.sort })));
-    await tx.insert(configValues).values(configRows).onConflictDoUpdate({
-      target: [configValues.name, configValues.valueId],
-      set: {
-        nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en`, color: sql`excluded.color`,
-        value: sql`excluded.value`, sort: sql`excluded.sort`,
-      },
-    });
+      values.map((v) => ({
+        name,
+        valueId: v.id,
+        nameTh: v.nameTh,
+        nameEn: v.nameEn,
+        color: v.color,
+        value: v.value,
+        sort: v.sort,
+      })),
+    );
+    await tx
+      .insert(configValues)
+      .values(configRows)
+      .onConflictDoUpdate({
+        target: [configValues.name, configValues.valueId],
+        set: {
+          nameTh: sql`excluded.name_th`,
+          nameEn: sql`excluded.name_en`,
+          color: sql`excluded.color`,
+          value: sql`excluded.value`,
+          sort: sql`excluded.sort`,
+        },
+      });
     const keep = JSON.stringify(configRows.map((r) => ({ name: r.name, id: r.valueId })));
     await tx.execute(sql`delete from config_values c where not exists (
       select 1 from jsonb_to_recordset(${keep}::jsonb) as k(name text, id text) where k.name = c.name and k.id = c.value_id)`);
 
-    await tx.insert(teeth).values(TEETH_SEED).onConflictDoUpdate({
-      target: teeth.id,
-      set: {
-        code: sql`excluded.code`, quadrant: sql`excluded.quadrant`, position: sql`excluded.position`,
-        dentition: sql`excluded.dentition`, nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en`,
-      },
-    });
-    await tx.insert(toothSurfaces).values(TOOTH_SURFACE_SEED).onConflictDoUpdate({
-      target: toothSurfaces.id,
-      set: { code: sql`excluded.code`, nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en` },
-    });
+    await tx
+      .insert(teeth)
+      .values(TEETH_SEED)
+      .onConflictDoUpdate({
+        target: teeth.id,
+        set: {
+          code: sql`excluded.code`,
+          quadrant: sql`excluded.quadrant`,
+          position: sql`excluded.position`,
+          dentition: sql`excluded.dentition`,
+          nameTh: sql`excluded.name_th`,
+          nameEn: sql`excluded.name_en`,
+        },
+      });
+    await tx
+      .insert(toothSurfaces)
+      .values(TOOTH_SURFACE_SEED)
+      .onConflictDoUpdate({
+        target: toothSurfaces.id,
+        set: { code: sql`excluded.code`, nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en` },
+      });
   });
 }

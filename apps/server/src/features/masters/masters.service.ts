@@ -4,7 +4,10 @@ import { listAllConfigValues, listConfigValues, listTeeth, listToothSurfaces } f
 
 /** GET /api/master/configValue/all: every configuration list, grouped by its name (empty lists too). */
 export async function allConfigValues(tx: Tx): Promise<Record<ConfigName, TConfigValue[]>> {
-  const grouped = Object.fromEntries(CONFIG_NAMES.map((name) => [name, [] as TConfigValue[]])) as Record<ConfigName, TConfigValue[]>;
+  const grouped = Object.fromEntries(CONFIG_NAMES.map((name) => [name, [] as TConfigValue[]])) as Record<
+    ConfigName,
+    TConfigValue[]
+  >;
   for (const { name, ...value } of await listAllConfigValues(tx)) {
     grouped[name as ConfigName]?.push(value);
   }

@@ -4,11 +4,25 @@ import type { UserRow } from '../auth/users.repo.ts';
 import { users } from '../auth/users.table.ts';
 
 /** The columns the profile form may change; e-mail, user type and privileges are not among them. */
-export type ProfileChange = Pick<UserRow, 'firstNameTh' | 'lastNameTh' | 'firstNameEn' | 'lastNameEn' | 'mobile'
-  | 'drLicenseNo' | 'drSpecialItems' | 'contentId' | 'linkedWithMfd'>;
+export type ProfileChange = Pick<
+  UserRow,
+  | 'firstNameTh'
+  | 'lastNameTh'
+  | 'firstNameEn'
+  | 'lastNameEn'
+  | 'mobile'
+  | 'drLicenseNo'
+  | 'drSpecialItems'
+  | 'contentId'
+  | 'linkedWithMfd'
+>;
 
 export async function updateProfile(tx: Tx, userId: string, change: ProfileChange): Promise<UserRow> {
-  const [updated] = await tx.update(users).set({ ...change, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+  const [updated] = await tx
+    .update(users)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
   if (!updated) throw new Error('profile update found no user');
   return updated;
 }

@@ -3,7 +3,9 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, wrap, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 describe('health and version', () => {
@@ -11,7 +13,11 @@ describe('health and version', () => {
     const response = await t.call({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json.data).toMatchObject({
-      ok: true, version: '1.1.4', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', mail: 'log', storage: 'local',
+      ok: true,
+      version: '1.1.4',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      mail: 'log',
+      storage: 'local',
     });
     expect(response.headers['x-request-id']).toBeTruthy();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -19,7 +25,10 @@ describe('health and version', () => {
   });
 
   it('answers the app version', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/version' })).json).toEqual({ status: '200', data: { version: '1.1.4' } });
+    expect((await t.call({ method: 'GET', url: '/api/version' })).json).toEqual({
+      status: '200',
+      data: { version: '1.1.4' },
+    });
   });
 
   it('answers unknown API paths with the catalogue 404', async () => {
@@ -31,7 +40,12 @@ describe('health and version', () => {
 
 describe('the error handler', () => {
   it('answers a body that is not JSON with BAD_REQUEST', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json).toEqual({ errorCode: 'BAD_REQUEST', errorMessage: 'รูปแบบคำขอไม่ถูกต้อง' });
   });

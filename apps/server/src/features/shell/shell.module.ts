@@ -4,9 +4,10 @@ import { registerShellRoutes } from './shell.routes.ts';
 /** What the application frame asks of the server: health and version. */
 export const shellModule: AppFeature = {
   name: 'shell',
-  routes: (routes, { config }) => registerShellRoutes(routes, {
-    mail: config.smtpUrl ? 'smtp' : 'log',
-    storage: config.storage,
-    sandbox: {},
-  }),
+  routes: (routes, { config }) =>
+    registerShellRoutes(routes, {
+      mail: config.smtpUrl ? 'smtp' : 'log',
+      storage: config.storage,
+      sandbox: {},
+    }),
 };

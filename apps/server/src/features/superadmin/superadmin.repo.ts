@@ -11,7 +11,13 @@ import { branches, branchMembers, clinics } from '../clinics/clinics.table.ts';
  * remain impossible here; a later super-admin action that must write goes into the clinic's
  * own scope.
  */
-export async function readAsSuperadmin<T>(db: Database, user: AuthUser, action: string, target: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function readAsSuperadmin<T>(
+  db: Database,
+  user: AuthUser,
+  action: string,
+  target: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   if (!user.isSuperadmin) throw new Error('readAsSuperadmin called for a user who is not a super-administrator');
   return db.readAcrossClinics(user.id, async (tx) => {
     await tx.insert(superadminAudit).values({ userId: user.id, action, target });

@@ -11,7 +11,9 @@ export type SecretName = 'jwt' | 'file-url';
 export async function loadSecret(db: Database, name: SecretName, fromEnv: string | undefined): Promise<Uint8Array> {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const fresh = randomBytes(48).toString('base64url');
-  await db.owner.execute(sql`insert into app_secrets (name, value) values (${name}, ${fresh}) on conflict (name) do nothing`);
+  await db.owner.execute(
+    sql`insert into app_secrets (name, value) values (${name}, ${fresh}) on conflict (name) do nothing`,
+  );
   const stored = await db.owner.execute<{ value: string }>(sql`select value from app_secrets where name = ${name}`);
   const value = stored.rows[0]?.value;
   if (!value) throw new Error(`secret ${name} could not be stored`);

@@ -29,9 +29,11 @@ describe('withinClinic', () => {
 
   it('restores the scope when the work fails', async () => {
     await testDb.db.run({ clinicId: clinicA }, async (tx) => {
-      await expect(withinClinic(tx, clinicB, async () => {
-        throw new Error('the work failed');
-      })).rejects.toThrow('the work failed');
+      await expect(
+        withinClinic(tx, clinicB, async () => {
+          throw new Error('the work failed');
+        }),
+      ).rejects.toThrow('the work failed');
       expect(await currentClinic(tx)).toBe(clinicA);
     });
   });

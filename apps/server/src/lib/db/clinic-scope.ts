@@ -16,7 +16,9 @@ export function enterClinicExpression(clinicId: SQL): SQL {
 
 /** The clinic the transaction is in now, or null. */
 export async function currentClinic(tx: Tx): Promise<number | null> {
-  const result = await tx.execute<{ clinic_id: string | null }>(sql`select nullif(current_setting('app.clinic_id', true), '') as clinic_id`);
+  const result = await tx.execute<{ clinic_id: string | null }>(
+    sql`select nullif(current_setting('app.clinic_id', true), '') as clinic_id`,
+  );
   const value = result.rows[0]?.clinic_id;
   return value ? Number(value) : null;
 }

@@ -17,5 +17,6 @@ export async function migrateDatabase(db: Database): Promise<void> {
     return;
   }
   await db.exclusive(MIGRATION_LOCK_KEY, () =>
-    migratePg(db.owner as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER }));
+    migratePg(db.owner as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER }),
+  );
 }

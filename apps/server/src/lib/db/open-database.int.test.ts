@@ -10,11 +10,16 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(serverUrl)('PostgreSQL pool (server run only)', () => {
   it('survives the server ending an idle connection and serves the next query', async () => {
     const testDb = await createTestDatabase();
-    const name = (await testDb.db.owner.execute<{ name: string }>(sql`select current_database() as name`)).rows[0]!.name;
+    const name = (await testDb.db.owner.execute<{ name: string }>(sql`select current_database() as name`)).rows[0]!
+      .name;
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     const lost: Error[] = [];
-    const db = await openDatabase({ kind: 'postgres', url: url.toString(), onConnectionError: (error) => lost.push(error) });
+    const db = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      onConnectionError: (error) => lost.push(error),
+    });
     try {
       await db.owner.execute(sql`select 1`);
       const admin = new pg.Client({ connectionString: serverUrl });
@@ -23,7 +28,9 @@ describe.runIf(serverUrl)('PostgreSQL pool (server run only)', () => {
         // Every backend on this database except the test's own pool: the idle one of `db` among them.
         await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
-           where datname = $1 and application_name = '' and pid <> pg_backend_pid()`, [name]);
+           where datname = $1 and application_name = '' and pid <> pg_backend_pid()`,
+          [name],
+        );
       } finally {
         await admin.end();
       }

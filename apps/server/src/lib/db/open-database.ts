@@ -9,15 +9,15 @@ import { platformRunner, scopedRunner, type Database, type Db } from './database
 
 export type DatabaseOptions =
   | {
-    kind: 'postgres';
-    /** The role requests log in as: a member of yim_app only (README, "Running on PostgreSQL"). */
-    url: string;
-    /** The role that owns the tables; when absent, `url`'s role is the owner too (development). */
-    ownerUrl?: string;
-    poolMax?: number;
-    /** Told when the server drops an idle pooled connection (restart, failover, admin kill). */
-    onConnectionError?: (error: Error) => void;
-  }
+      kind: 'postgres';
+      /** The role requests log in as: a member of yim_app only (README, "Running on PostgreSQL"). */
+      url: string;
+      /** The role that owns the tables; when absent, `url`'s role is the owner too (development). */
+      ownerUrl?: string;
+      poolMax?: number;
+      /** Told when the server drops an idle pooled connection (restart, failover, admin kill). */
+      onConnectionError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 /** Embedded PGlite in DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set. */
@@ -29,9 +29,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => options.onConnectionError?.(error));
     // The owner's work (migrations, housekeeping, rate-limit windows, super-administrator reads)
     // is light: a few connections of its own when the owner is another role.
-    const ownerPool = options.ownerUrl && options.ownerUrl !== options.url
-      ? new pg.Pool({ connectionString: options.ownerUrl, max: 3 })
-      : pool;
+    const ownerPool =
+      options.ownerUrl && options.ownerUrl !== options.url
+        ? new pg.Pool({ connectionString: options.ownerUrl, max: 3 })
+        : pool;
     if (ownerPool !== pool) ownerPool.on('error', (error) => options.onConnectionError?.(error));
     const requests = drizzlePg({ client: pool }) as unknown as Db;
     const owner = drizzlePg({ client: ownerPool }) as unknown as Db;
@@ -50,7 +51,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     };
     return {
-      kind: 'postgres', owner, run: scopedRunner(requests), readAcrossClinics: platformRunner(owner), exclusive,
+      kind: 'postgres',
+      owner,
+      run: scopedRunner(requests),
+      readAcrossClinics: platformRunner(owner),
+      exclusive,
       close: async () => {
         await pool.end();
         if (ownerPool !== pool) await ownerPool.end();
@@ -72,7 +77,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // One process owns a PGlite data directory: nothing to lock against.
   const exclusive = <T>(_lockKey: number, work: () => Promise<T>) => work();
   return {
-    kind: 'pglite', owner, run: scopedRunner(owner), readAcrossClinics: platformRunner(owner), exclusive,
+    kind: 'pglite',
+    owner,
+    run: scopedRunner(owner),
+    readAcrossClinics: platformRunner(owner),
+    exclusive,
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
   };

@@ -45,7 +45,9 @@ describe('row-level security', () => {
 
   it('as the app role with no clinic set, every tenant table reads zero rows', async () => {
     for (const table of tables) {
-      const result = await testDb.db.run({}, (tx) => tx.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${table}"`)));
+      const result = await testDb.db.run({}, (tx) =>
+        tx.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${table}"`)),
+      );
       expect(Number(result.rows[0]?.n), table).toBe(0);
     }
   });
@@ -59,41 +61,65 @@ describe('row-level security', () => {
     for (const clinicId of clinicIds) {
       for (const table of tables) {
         const result = await testDb.db.run({ clinicId }, (tx) =>
-          tx.execute<{ other: number; own: number }>(sql.raw(
-            `select count(*) filter (where clinic_id <> ${clinicId})::int as other, count(*)::int as own from "${table}"`)));
+          tx.execute<{ other: number; own: number }>(
+            sql.raw(
+              `select count(*) filter (where clinic_id <> ${clinicId})::int as other, count(*)::int as own from "${table}"`,
+            ),
+          ),
+        );
         expect(Number(result.rows[0]?.other), `${table} in clinic ${clinicId}`).toBe(0);
       }
     }
-    const own = await testDb.db.run({ clinicId: clinicIds[0] }, (tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from rooms`));
+    const own = await testDb.db.run({ clinicId: clinicIds[0] }, (tx) =>
+      tx.execute<{ n: number }>(sql`select count(*)::int as n from rooms`),
+    );
     expect(Number(own.rows[0]?.n)).toBeGreaterThan(0);
   });
 
   it('refuses to write a row into another clinic', async () => {
     const [a, b] = clinicIds as [number, number];
-    const branchOfB = await testDb.db.owner.execute<{ id: number }>(sql`select id from branches where clinic_id = ${b} limit 1`);
-    expect(await databaseError(testDb.db.run({ clinicId: a }, (tx) =>
-      tx.execute(sql`insert into rooms (clinic_id, branch_id, name) values (${b}, ${branchOfB.rows[0]!.id}, 'แอบเพิ่ม')`))))
-      .toMatch(/row-level security/);
+    const branchOfB = await testDb.db.owner.execute<{ id: number }>(
+      sql`select id from branches where clinic_id = ${b} limit 1`,
+    );
+    expect(
+      await databaseError(
+        testDb.db.run({ clinicId: a }, (tx) =>
+          tx.execute(
+            sql`insert into rooms (clinic_id, branch_id, name) values (${b}, ${branchOfB.rows[0]!.id}, 'แอบเพิ่ม')`,
+          ),
+        ),
+      ),
+    ).toMatch(/row-level security/);
   });
 
   it('cannot move a row to another clinic by update', async () => {
     const [a, b] = clinicIds as [number, number];
-    expect(await databaseError(testDb.db.run({ clinicId: a }, (tx) => tx.execute(sql`update rooms set clinic_id = ${b}`))))
-      .toMatch(/row-level security/);
+    expect(
+      await databaseError(testDb.db.run({ clinicId: a }, (tx) => tx.execute(sql`update rooms set clinic_id = ${b}`))),
+    ).toMatch(/row-level security/);
   });
 
   it('the platform role reads across clinics but cannot write', async () => {
-    const result = await testDb.db.readAcrossClinics(randomUUID(), (tx) => tx.execute<{ n: number }>(sql`select count(distinct clinic_id)::int as n from branches`));
+    const result = await testDb.db.readAcrossClinics(randomUUID(), (tx) =>
+      tx.execute<{ n: number }>(sql`select count(distinct clinic_id)::int as n from branches`),
+    );
     expect(Number(result.rows[0]?.n)).toBe(clinicIds.length);
-    expect(await databaseError(testDb.db.readAcrossClinics(randomUUID(), (tx) => tx.execute(sql`update rooms set name = name || '!' returning id`))))
-      .toMatch(/permission denied/);
+    expect(
+      await databaseError(
+        testDb.db.readAcrossClinics(randomUUID(), (tx) =>
+          tx.execute(sql`update rooms set name = name || '!' returning id`),
+        ),
+      ),
+    ).toMatch(/permission denied/);
   });
 
   it('a request cannot widen its own scope with the old super-administrator setting', async () => {
     const [a] = clinicIds as [number];
     const result = await testDb.db.run({ clinicId: a }, async (tx) => {
       await tx.execute(sql`select set_config('app.superadmin', 'on', true)`);
-      return tx.execute<{ other: number }>(sql.raw(`select count(*)::int as other from branches where clinic_id <> ${a}`));
+      return tx.execute<{ other: number }>(
+        sql.raw(`select count(*)::int as other from branches where clinic_id <> ${a}`),
+      );
     });
     expect(Number(result.rows[0]?.other)).toBe(0);
   });

@@ -21,7 +21,8 @@ export async function findSecurityProblems(db: Database): Promise<SecurityProble
   );
   const platformRow = platform.rows[0];
   if (!platformRow) problems.push(`role ${PLATFORM_ROLE_NAME} does not exist`);
-  else if (platformRow.rolsuper || platformRow.rolbypassrls) problems.push(`role ${PLATFORM_ROLE_NAME} can bypass row-level security`);
+  else if (platformRow.rolsuper || platformRow.rolbypassrls)
+    problems.push(`role ${PLATFORM_ROLE_NAME} can bypass row-level security`);
 
   for (const table of await tenantTableSecurity(db)) {
     if (!table.rlsEnabled) problems.push(`table ${table.name} has clinic_id but row-level security is not enabled`);
@@ -43,7 +44,12 @@ export async function tenantTableSecurity(db: Database): Promise<TenantTableSecu
     where c.relkind in ('r', 'p')
       and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'clinic_id' and not a.attisdropped)
     order by c.relname`);
-  return result.rows.map((r) => ({ name: r.name, rlsEnabled: r.enabled, rlsForced: r.forced, policyCount: Number(r.policies) }));
+  return result.rows.map((r) => ({
+    name: r.name,
+    rlsEnabled: r.enabled,
+    rlsForced: r.forced,
+    policyCount: Number(r.policies),
+  }));
 }
 
 /**
@@ -53,25 +59,30 @@ export async function tenantTableSecurity(db: Database): Promise<TenantTableSecu
  * superuser: the wall against SQL inside a request needs PostgreSQL (README).
  */
 export async function findConnectionProblems(db: Database): Promise<SecurityProblem[]> {
-  const result = await db.run({}, (tx) => tx.execute<{ name: string; superuser: boolean; bypass: boolean; owns: boolean; others: string[] }>(sql`
+  const result = await db.run({}, (tx) =>
+    tx.execute<{ name: string; superuser: boolean; bypass: boolean; owns: boolean; others: string[] }>(sql`
     select r.rolname as name, r.rolsuper as superuser, r.rolbypassrls as bypass,
            exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
                    where n.nspname = 'public' and c.relowner = r.oid) as owns,
            array(select m.rolname::text from pg_roles m
                  where m.oid <> r.oid and m.rolname <> ${APP_ROLE_NAME} and pg_has_role(r.oid, m.oid, 'MEMBER')
                  order by m.rolname) as others
-    from pg_roles r where r.rolname = session_user`));
+    from pg_roles r where r.rolname = session_user`),
+  );
   const row = result.rows[0];
   if (!row) return ['the connecting role is not visible in pg_roles'];
   if (row.superuser) {
-    return [db.kind === 'pglite'
-      ? `requests connect as ${row.name}, PGlite's superuser (the embedded database has no other login)`
-      : `requests connect as ${row.name}, a superuser`];
+    return [
+      db.kind === 'pglite'
+        ? `requests connect as ${row.name}, PGlite's superuser (the embedded database has no other login)`
+        : `requests connect as ${row.name}, a superuser`,
+    ];
   }
   const problems: SecurityProblem[] = [];
   if (row.bypass) problems.push(`requests connect as ${row.name}, which can bypass row-level security`);
   if (row.owns) problems.push(`requests connect as ${row.name}, which owns the tables`);
-  if (row.others.length > 0) problems.push(`requests connect as ${row.name}, which can become ${row.others.join(', ')}`);
+  if (row.others.length > 0)
+    problems.push(`requests connect as ${row.name}, which can become ${row.others.join(', ')}`);
   return problems;
 }
 

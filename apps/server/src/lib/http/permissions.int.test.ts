@@ -45,11 +45,22 @@ describe('the role matrix on every branch endpoint of the contract', () => {
   it('lets exactly the roles of each endpoint area through', async () => {
     for (const endpoint of branchEndpoints) {
       const area = endpoint.access.kind === 'branch' ? endpoint.access.area : undefined;
-      const url = buildPath(endpoint.path, new Proxy({}, {
-        get: (_target, name) => (name === 'clinicUrl' ? 'yim-demo' : name === 'branchUrl' ? 'siam' : '1'),
-      }));
+      const url = buildPath(
+        endpoint.path,
+        new Proxy(
+          {},
+          {
+            get: (_target, name) => (name === 'clinicUrl' ? 'yim-demo' : name === 'branchUrl' ? 'siam' : '1'),
+          },
+        ),
+      );
       for (const [name, staff] of Object.entries(SIAM_STAFF)) {
-        const response = await t.call({ method: endpoint.method, url, token: tokens[name], ...(endpoint.method === 'GET' ? {} : { payload: {} }) });
+        const response = await t.call({
+          method: endpoint.method,
+          url,
+          token: tokens[name],
+          ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+        });
         const allowed = area === undefined || canUse(area, staff.roles);
         const label = `${endpoint.id} as ${name}`;
         if (allowed) expect(response.json?.errorCode, label).not.toBe('PERMISSION_DENIED');
@@ -61,20 +72,41 @@ describe('the role matrix on every branch endpoint of the contract', () => {
   it('refuses every branch endpoint to a member of another clinic with 404', async () => {
     const ari = await t.login('manager@ari.yim.test');
     for (const endpoint of branchEndpoints) {
-      const url = buildPath(endpoint.path, new Proxy({}, {
-        get: (_target, name) => (name === 'clinicUrl' ? 'yim-demo' : name === 'branchUrl' ? 'siam' : '1'),
-      }));
-      const response = await t.call({ method: endpoint.method, url, token: ari, ...(endpoint.method === 'GET' ? {} : { payload: {} }) });
+      const url = buildPath(
+        endpoint.path,
+        new Proxy(
+          {},
+          {
+            get: (_target, name) => (name === 'clinicUrl' ? 'yim-demo' : name === 'branchUrl' ? 'siam' : '1'),
+          },
+        ),
+      );
+      const response = await t.call({
+        method: endpoint.method,
+        url,
+        token: ari,
+        ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+      });
       expect(response.statusCode, endpoint.id).toBe(404);
     }
   });
 
   it('refuses every non-public endpoint without a token', async () => {
     for (const endpoint of allEndpoints().filter((e) => e.access.kind !== 'public')) {
-      const url = buildPath(endpoint.path, new Proxy({}, {
-        get: (_target, name) => (name === 'clinicUrl' ? 'yim-demo' : name === 'branchUrl' ? 'siam' : '1'),
-      }));
-      const response = await t.call({ method: endpoint.method, url, ...(endpoint.method === 'GET' ? {} : { payload: {} }) });
+      const url = buildPath(
+        endpoint.path,
+        new Proxy(
+          {},
+          {
+            get: (_target, name) => (name === 'clinicUrl' ? 'yim-demo' : name === 'branchUrl' ? 'siam' : '1'),
+          },
+        ),
+      );
+      const response = await t.call({
+        method: endpoint.method,
+        url,
+        ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+      });
       expect(response.statusCode, endpoint.id).toBe(401);
     }
   });

@@ -13,12 +13,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const endWindow = (key: string) =>
-  t.db.owner.update(rateLimitWindows).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(eq(rateLimitWindows.key, key));
+  t.db.owner
+    .update(rateLimitWindows)
+    .set({ windowEndsAt: sql`now() - interval '1 second'` })
+    .where(eq(rateLimitWindows.key, key));
 
 describe('rate-limit counters in the database', () => {
   it('counts concurrent hits without losing one', async () => {
     const other = await t.testDb.openAnother();
-    const hits = await Promise.all(Array.from({ length: 40 }, (_, i) => countHit(i % 2 ? other : t.db, 'race', 60_000)));
+    const hits = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => countHit(i % 2 ? other : t.db, 'race', 60_000)),
+    );
     expect(hits.map((h) => h.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     for (const hit of hits) expect(hit.ttl).toBeGreaterThan(50_000);
   });
@@ -40,7 +45,12 @@ describe('rate-limit counters in the database', () => {
     const second = wrap(await buildApp({ config: t.config, db: otherDb, logger: false }), otherDb, t.testDb, t.config);
     try {
       const ask = (app: Omit<TestApp, 'storage'>, ip: string) =>
-        app.call({ method: 'POST', url: '/api/user/forgotPassword/', payload: { email: 'nobody@example.com' }, remoteAddress: ip });
+        app.call({
+          method: 'POST',
+          url: '/api/user/forgotPassword/',
+          payload: { email: 'nobody@example.com' },
+          remoteAddress: ip,
+        });
       // forgot-password allows 20 an hour per address: 10 on each instance use it up.
       for (let i = 0; i < 10; i += 1) {
         expect((await ask(t, '198.51.100.7')).statusCode).toBe(200);
@@ -52,7 +62,9 @@ describe('rate-limit counters in the database', () => {
       expect((await ask(t, '198.51.100.7')).statusCode).toBe(429);
       expect((await ask(t, '198.51.100.8')).statusCode).toBe(200);
       // One window per route and address: other limited routes keep their own counts.
-      const keys = (await t.db.owner.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map((row) => row.key);
+      const keys = (await t.db.owner.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map(
+        (row) => row.key,
+      );
       expect(keys).toContain('POST /api/user/forgotPassword/|198.51.100.7');
     } finally {
       await second.app.close();

@@ -17,10 +17,11 @@ type CallerOf<A extends Access> = A extends { kind: 'public' } ? AuthUser | null
 type BranchOf<A extends Access> = A extends { kind: 'branch' } ? BranchScope : null;
 
 /** For handlers that do outside I/O (storage, mail, adapters): they open short transactions themselves. */
-export type IoContext<E extends Endpoint> = ContextBase & Input<E> & {
-  user: CallerOf<E['access']>;
-  branch: BranchOf<E['access']>;
-};
+export type IoContext<E extends Endpoint> = ContextBase &
+  Input<E> & {
+    user: CallerOf<E['access']>;
+    branch: BranchOf<E['access']>;
+  };
 
 export type TxContext<E extends Endpoint> = IoContext<E> & {
   /** The request transaction, scoped to the caller (and branch) for RLS. */
@@ -90,7 +91,12 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
    * Inside a transaction: the session behind the token, then the branch and the role matrix.
    * Whatever the access kind promises the handler's context (a user, a branch) is checked here.
    */
-  async function authorize(endpoint: Endpoint, tx: Tx, claims: TokenClaims | null, req: FastifyRequest): Promise<Caller> {
+  async function authorize(
+    endpoint: Endpoint,
+    tx: Tx,
+    claims: TokenClaims | null,
+    req: FastifyRequest,
+  ): Promise<Caller> {
     const params = (req.params ?? {}) as Record<string, unknown>;
     const rule = endpoint.access;
     let user: AuthUser | null = null;
@@ -116,7 +122,9 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
     run: (req: FastifyRequest, reply: FastifyReply, claims: TokenClaims | null) => Promise<unknown>,
   ) {
     if (feature && !endpoint.id.startsWith(`${feature}.`)) {
-      throw new Error(`feature ${feature} registers ${endpoint.id}: an endpoint is served by the feature its id names (docs/adr/0007)`);
+      throw new Error(
+        `feature ${feature} registers ${endpoint.id}: an endpoint is served by the feature its id names (docs/adr/0007)`,
+      );
     }
     registered.push(endpoint.id);
     app.route({
@@ -132,17 +140,24 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
   }
 
   /** The context a handler receives; the casts hold because `authorize` checked what they promise. */
-  function context<E extends Endpoint>(endpoint: E, req: FastifyRequest, reply: FastifyReply, caller: Caller): IoContext<E> {
+  function context<E extends Endpoint>(
+    endpoint: E,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    caller: Caller,
+  ): IoContext<E> {
     return { db, req, reply, ...(caller as Pick<IoContext<E>, 'user' | 'branch'>), ...parseInput(endpoint, req) };
   }
 
   return {
     /** The usual route: everything it reads and writes happens in one scoped transaction. */
     handle<E extends Endpoint>(endpoint: E, handler: Handler<TxContext<E>, E>, options: RouteOptions = {}) {
-      route(endpoint, options, (req, reply, claims) => db.run({ userId: claims?.userId }, async (tx) => {
-        const caller = await authorize(endpoint, tx, claims, req);
-        return handler({ ...context(endpoint, req, reply, caller), tx });
-      }));
+      route(endpoint, options, (req, reply, claims) =>
+        db.run({ userId: claims?.userId }, async (tx) => {
+          const caller = await authorize(endpoint, tx, claims, req);
+          return handler({ ...context(endpoint, req, reply, caller), tx });
+        }),
+      );
     },
 
     /** A route that talks to the outside world: authorisation in a short transaction, then the handler. */

@@ -27,15 +27,24 @@ function worker(handlers: Record<string, JobHandler>, on: Database = db, batchSi
   return started;
 }
 
-const enqueue = (kind: string, payload: unknown, options = {}) => db.run({}, (tx) => enqueueJob(tx, kind, payload, options));
+const enqueue = (kind: string, payload: unknown, options = {}) =>
+  db.run({}, (tx) => enqueueJob(tx, kind, payload, options));
 const row = async (id: number) => (await db.owner.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 /** Makes a waiting job due now, as if its time had come. */
-const makeDue = (id: number) => db.owner.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+const makeDue = (id: number) =>
+  db.owner
+    .update(jobs)
+    .set({ runAt: sql`now() - interval '1 second'` })
+    .where(eq(jobs.id, id));
 
 describe('job worker', () => {
   it('runs a job once, outside the enqueuing transaction, and forgets its payload when done', async () => {
     const seen: unknown[] = [];
-    const w = worker({ once: async (payload) => { seen.push(payload); } });
+    const w = worker({
+      once: async (payload) => {
+        seen.push(payload);
+      },
+    });
     const id = await enqueue('once', { hello: 'ยิ้ม' });
     expect(await w.runOnce()).toBe(1);
     expect(await w.runOnce()).toBe(0);
@@ -46,11 +55,19 @@ describe('job worker', () => {
 
   it('queues nothing when the enqueuing transaction rolls back', async () => {
     const calls: unknown[] = [];
-    await expect(db.run({}, async (tx) => {
-      await enqueueJob(tx, 'rolled-back', {});
-      throw new Error('abort');
-    })).rejects.toThrow('abort');
-    expect(await worker({ 'rolled-back': async (p) => { calls.push(p); } }).runOnce()).toBe(0);
+    await expect(
+      db.run({}, async (tx) => {
+        await enqueueJob(tx, 'rolled-back', {});
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(
+      await worker({
+        'rolled-back': async (p) => {
+          calls.push(p);
+        },
+      }).runOnce(),
+    ).toBe(0);
   });
 
   it('never runs a job twice when two workers on two connections claim at the same time', async () => {
@@ -76,12 +93,23 @@ describe('job worker', () => {
 
   it('retries a failing job later with backoff, then gives up at max_attempts', async () => {
     let calls = 0;
-    const w = worker({ flaky: async () => { calls += 1; throw new Error(`SMTP down ${calls}`); } });
+    const w = worker({
+      flaky: async () => {
+        calls += 1;
+        throw new Error(`SMTP down ${calls}`);
+      },
+    });
     const id = await enqueue('flaky', {}, { maxAttempts: 3 });
 
     expect(await w.runOnce()).toBe(1);
     const afterFirst = await row(id);
-    expect(afterFirst).toMatchObject({ attempts: 1, lastError: 'SMTP down 1', failedAt: null, doneAt: null, lockedUntil: null });
+    expect(afterFirst).toMatchObject({
+      attempts: 1,
+      lastError: 'SMTP down 1',
+      failedAt: null,
+      doneAt: null,
+      lockedUntil: null,
+    });
     expect(afterFirst.runAt.getTime() - Date.now()).toBeGreaterThan(20_000);
     expect(await w.runOnce()).toBe(0);
 
@@ -101,7 +129,11 @@ describe('job worker', () => {
 
   it('does not run a job before its run_at', async () => {
     let calls = 0;
-    const w = worker({ later: async () => { calls += 1; } });
+    const w = worker({
+      later: async () => {
+        calls += 1;
+      },
+    });
     const id = await enqueue('later', {}, { runAt: new Date(Date.now() + 3_600_000) });
     expect(await w.runOnce()).toBe(0);
     await makeDue(id);
@@ -111,11 +143,21 @@ describe('job worker', () => {
 
   it('leaves a claimed job alone until its claim expires (a crashed worker)', async () => {
     let calls = 0;
-    const w = worker({ claimed: async () => { calls += 1; } });
+    const w = worker({
+      claimed: async () => {
+        calls += 1;
+      },
+    });
     const id = await enqueue('claimed', {});
-    await db.owner.update(jobs).set({ lockedUntil: sql`now() + interval '5 minutes'`, attempts: 1 }).where(eq(jobs.id, id));
+    await db.owner
+      .update(jobs)
+      .set({ lockedUntil: sql`now() + interval '5 minutes'`, attempts: 1 })
+      .where(eq(jobs.id, id));
     expect(await w.runOnce()).toBe(0);
-    await db.owner.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    await db.owner
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, id));
     expect(await w.runOnce()).toBe(1);
     expect(await row(id)).toMatchObject({ attempts: 2, lockedUntil: null });
     expect(calls).toBe(1);
@@ -129,7 +171,16 @@ describe('job worker', () => {
 
   it('polls by itself and stops cleanly', async () => {
     const seen: unknown[] = [];
-    const w = startJobWorker({ db, handlers: { polled: async (p) => { seen.push(p); } }, log, pollMs: 20 });
+    const w = startJobWorker({
+      db,
+      handlers: {
+        polled: async (p) => {
+          seen.push(p);
+        },
+      },
+      log,
+      pollMs: 20,
+    });
     await enqueue('polled', { n: 1 });
     await expect.poll(() => seen.length, { timeout: 5_000 }).toBe(1);
     await w.stop();

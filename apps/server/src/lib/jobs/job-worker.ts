@@ -42,17 +42,32 @@ type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number
  */
 async function claim(db: Database, kinds: string[], limit: number, lockMs: number): Promise<ClaimedJob[]> {
   return db.run({}, async (tx) => {
-    const due = tx.select({ id: jobs.id }).from(jobs)
-      .where(and(
-        isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, sql`now()`),
-        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-        inArray(jobs.kind, kinds),
-      ))
-      .orderBy(asc(jobs.runAt)).limit(limit).for('update', { skipLocked: true });
-    return tx.update(jobs)
+    const due = tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, sql`now()`),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+          inArray(jobs.kind, kinds),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return tx
+      .update(jobs)
       .set({ lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})`, attempts: sql`${jobs.attempts} + 1` })
       .where(inArray(jobs.id, due))
-      .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
+      .returning({
+        id: jobs.id,
+        kind: jobs.kind,
+        payload: jobs.payload,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+      });
   });
 }
 
@@ -61,14 +76,25 @@ async function finish(db: Database, job: ClaimedJob, error: unknown): Promise<vo
     if (error === undefined) {
       // The payload may hold secrets and personal data (a mail with a one-time link): a done job
       // keeps its history row but not its content.
-      await tx.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null, payload: {} }).where(eq(jobs.id, job.id));
+      await tx
+        .update(jobs)
+        .set({ doneAt: sql`now()`, lockedUntil: null, payload: {} })
+        .where(eq(jobs.id, job.id));
       return;
     }
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     const isLastAttempt = job.attempts >= job.maxAttempts;
-    await tx.update(jobs).set(isLastAttempt
-      ? { failedAt: sql`now()`, lockedUntil: null, lastError }
-      : { runAt: sql`now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})`, lockedUntil: null, lastError })
+    await tx
+      .update(jobs)
+      .set(
+        isLastAttempt
+          ? { failedAt: sql`now()`, lockedUntil: null, lastError }
+          : {
+              runAt: sql`now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})`,
+              lockedUntil: null,
+              lastError,
+            },
+      )
       .where(eq(jobs.id, job.id));
   });
 }

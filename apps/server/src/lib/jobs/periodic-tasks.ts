@@ -26,7 +26,9 @@ export async function runPeriodicTasks(db: Database, tasks: PeriodicTask[]): Pro
       continue;
     }
     touched[task.name] = await db.owner.transaction(async (tx) => {
-      const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${PERIODIC_LOCK_KEY}) as locked`);
+      const lock = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${PERIODIC_LOCK_KEY}) as locked`,
+      );
       if (!lock.rows[0]?.locked) return 0;
       return task.run(tx);
     });
@@ -37,7 +39,12 @@ export async function runPeriodicTasks(db: Database, tasks: PeriodicTask[]): Pro
 export type PeriodicRunner = { stop(): void };
 
 /** Every intervalMs (and once shortly after start), outside any request. */
-export function startPeriodicTasks(options: { db: Database; tasks: PeriodicTask[]; intervalMs: number; log: JobLog }): PeriodicRunner {
+export function startPeriodicTasks(options: {
+  db: Database;
+  tasks: PeriodicTask[];
+  intervalMs: number;
+  log: JobLog;
+}): PeriodicRunner {
   const round = () => {
     runPeriodicTasks(options.db, options.tasks).then(
       (touched) => options.log.info({ touched }, 'housekeeping done'),

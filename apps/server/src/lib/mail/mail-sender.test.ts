@@ -30,7 +30,9 @@ describe('the log sender (no SMTP_URL)', () => {
 
 describe('the SMTP sender', () => {
   let sink: SmtpSink;
-  beforeAll(async () => { sink = await startSmtpSink(); });
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
   afterAll(() => sink.close());
 
   it('delivers Thai subject, text and HTML through nodemailer', async () => {

@@ -23,7 +23,10 @@ export function createMailSender(settings: MailSettings, log: Pick<JobLog, 'info
     return {
       kind: 'log',
       async send(mail) {
-        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, `mail to ${mail.to} (SMTP_URL not set): ${mail.subject}`);
+        log.info(
+          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          `mail to ${mail.to} (SMTP_URL not set): ${mail.subject}`,
+        );
       },
       close() {},
     };

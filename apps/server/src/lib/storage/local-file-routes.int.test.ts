@@ -19,7 +19,10 @@ let signer: LocalStorage;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'yim-files-'));
   t = await createTestApp({ DATA_DIR: dataDir });
-  signer = createLocalStorage({ rootDir: join(dataDir, 'files'), secret: await loadSecret(t.db, 'file-url', undefined) });
+  signer = createLocalStorage({
+    rootDir: join(dataDir, 'files'),
+    secret: await loadSecret(t.db, 'file-url', undefined),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -33,12 +36,19 @@ function put(url: string, payload: Buffer | Readable, contentType = 'image/jpeg'
 describe('signed uploads: PUT /api/files/*', () => {
   it('stores the bytes without a bearer token and answers the spec envelope', async () => {
     const key = newStorageKey('media', 'jpg');
-    const upload = await signer.signedUploadUrl(key, { expiresInSeconds: 300, contentType: 'image/jpeg', maxBytes: 1000 });
+    const upload = await signer.signedUploadUrl(key, {
+      expiresInSeconds: 300,
+      contentType: 'image/jpeg',
+      maxBytes: 1000,
+    });
     const response = await put(upload.url, JPEG, upload.headers['content-type']);
     expect(response.statusCode).toBe(200);
     expect(response.json).toEqual({ status: '200', data: { key, size: JPEG.length } });
 
-    const download = await t.call({ method: 'GET', url: await signer.signedDownloadUrl(key, { expiresInSeconds: 60 }) });
+    const download = await t.call({
+      method: 'GET',
+      url: await signer.signedDownloadUrl(key, { expiresInSeconds: 60 }),
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload).toEqual(JPEG);
     expect(download.headers['content-type']).toBe('image/jpeg');
@@ -46,7 +56,11 @@ describe('signed uploads: PUT /api/files/*', () => {
 
   it('refuses a body over maxBytes, declared up front or only found while streaming, and keeps nothing', async () => {
     const key = newStorageKey('media', 'jpg');
-    const { url } = await signer.signedUploadUrl(key, { expiresInSeconds: 300, contentType: 'image/jpeg', maxBytes: 8 });
+    const { url } = await signer.signedUploadUrl(key, {
+      expiresInSeconds: 300,
+      contentType: 'image/jpeg',
+      maxBytes: 8,
+    });
     const declared = await put(url, JPEG);
     expect(declared.statusCode).toBe(413);
     expect(declared.json.errorCode).toBe('CONTENT-TOO-LARGE');
@@ -58,7 +72,11 @@ describe('signed uploads: PUT /api/files/*', () => {
   });
 
   it('refuses a content-type other than the signed one with 415', async () => {
-    const { url } = await signer.signedUploadUrl(newStorageKey('media', 'jpg'), { expiresInSeconds: 300, contentType: 'image/jpeg', maxBytes: 1000 });
+    const { url } = await signer.signedUploadUrl(newStorageKey('media', 'jpg'), {
+      expiresInSeconds: 300,
+      contentType: 'image/jpeg',
+      maxBytes: 1000,
+    });
     const response = await put(url, JPEG, 'text/html');
     expect(response.statusCode).toBe(415);
     expect(response.json.errorCode).toBe('CONTENT-TYPE-NOT-ALLOWED');
@@ -68,8 +86,16 @@ describe('signed uploads: PUT /api/files/*', () => {
     const key = newStorageKey('media', 'jpg');
     const getUrl = await signer.signedDownloadUrl(key, { expiresInSeconds: 60 });
     expect((await put(getUrl, JPEG)).json.errorCode).toBe('FILE-URL-INVALID');
-    const past = createLocalStorage({ rootDir: join(dataDir, 'files'), secret: await loadSecret(t.db, 'file-url', undefined), now: () => Date.now() - 600_000 });
-    const { url } = await past.signedUploadUrl(key, { expiresInSeconds: 300, contentType: 'image/jpeg', maxBytes: 1000 });
+    const past = createLocalStorage({
+      rootDir: join(dataDir, 'files'),
+      secret: await loadSecret(t.db, 'file-url', undefined),
+      now: () => Date.now() - 600_000,
+    });
+    const { url } = await past.signedUploadUrl(key, {
+      expiresInSeconds: 300,
+      contentType: 'image/jpeg',
+      maxBytes: 1000,
+    });
     const expired = await put(url, JPEG);
     expect(expired.statusCode).toBe(403);
     expect(expired.json.errorCode).toBe('FILE-URL-INVALID');
@@ -81,7 +107,11 @@ describe('signed downloads: GET /api/files/*', () => {
   it('refuses an expired URL with 403 FILE-URL-INVALID', async () => {
     const key = newStorageKey('contents', 'jpg');
     await signer.put(key, JPEG, { contentType: 'image/jpeg' });
-    const past = createLocalStorage({ rootDir: join(dataDir, 'files'), secret: await loadSecret(t.db, 'file-url', undefined), now: () => Date.now() - 120_000 });
+    const past = createLocalStorage({
+      rootDir: join(dataDir, 'files'),
+      secret: await loadSecret(t.db, 'file-url', undefined),
+      now: () => Date.now() - 120_000,
+    });
     const response = await t.call({ method: 'GET', url: await past.signedDownloadUrl(key, { expiresInSeconds: 60 }) });
     expect(response.statusCode).toBe(403);
     expect(response.json).toEqual({ errorCode: 'FILE-URL-INVALID', errorMessage: 'ลิงก์ไฟล์หมดอายุหรือไม่ถูกต้อง' });
@@ -126,7 +156,11 @@ describe('ranged downloads: GET and HEAD /api/files/* with Range', () => {
 
   beforeAll(async () => {
     const key = newStorageKey('media', 'jpg');
-    const upload = await signer.signedUploadUrl(key, { expiresInSeconds: 300, contentType: 'image/jpeg', maxBytes: 1000 });
+    const upload = await signer.signedUploadUrl(key, {
+      expiresInSeconds: 300,
+      contentType: 'image/jpeg',
+      maxBytes: 1000,
+    });
     expect((await put(upload.url, FILE)).statusCode).toBe(200);
     url = await signer.signedDownloadUrl(key, { expiresInSeconds: 60, fileName: 'x-ray.jpg' });
     etag = String((await t.call({ method: 'HEAD', url })).headers.etag);
@@ -201,7 +235,7 @@ describe('ranged downloads: GET and HEAD /api/files/* with Range', () => {
     expectWhole(await download({ range: `bytes=${SIZE}-`, 'if-range': '"another-version"' }));
   });
 
-  it('answers HEAD with the whole file\'s headers and no body, ignoring Range', async () => {
+  it("answers HEAD with the whole file's headers and no body, ignoring Range", async () => {
     for (const headers of [{}, { range: 'bytes=0-9' }] as Record<string, string>[]) {
       const response = await download(headers, 'HEAD');
       expect(response.statusCode).toBe(200);
@@ -215,7 +249,11 @@ describe('ranged downloads: GET and HEAD /api/files/* with Range', () => {
   it('still refuses an expired or forged URL, and a missing file, whatever the Range', async () => {
     const key = newStorageKey('media', 'jpg');
     await signer.put(key, FILE, { contentType: 'image/jpeg' });
-    const past = createLocalStorage({ rootDir: join(dataDir, 'files'), secret: await loadSecret(t.db, 'file-url', undefined), now: () => Date.now() - 120_000 });
+    const past = createLocalStorage({
+      rootDir: join(dataDir, 'files'),
+      secret: await loadSecret(t.db, 'file-url', undefined),
+      now: () => Date.now() - 120_000,
+    });
     const expired = await past.signedDownloadUrl(key, { expiresInSeconds: 60 });
     const forged = url.replace(/sig=[\w-]+/, `sig=${'A'.repeat(43)}`);
     for (const method of ['GET', 'HEAD'] as const) {

@@ -31,7 +31,13 @@ function decideBytes(req: FastifyRequest, info: ObjectInfo): RangeDecision {
 type Answer = { status: 200 | 206; body: Readable | undefined; length: number; contentRange?: string };
 
 /** Opens only the bytes that will be sent, and none for HEAD. null when the file went away meanwhile. */
-async function answerFor(storage: LocalStorage, key: string, req: FastifyRequest, info: ObjectInfo, bytes: RangeDecision): Promise<Answer | null> {
+async function answerFor(
+  storage: LocalStorage,
+  key: string,
+  req: FastifyRequest,
+  info: ObjectInfo,
+  bytes: RangeDecision,
+): Promise<Answer | null> {
   if (bytes.kind === 'part') {
     const { start, end } = bytes.range;
     const body = await storage.getRange(key, bytes.range);
@@ -91,7 +97,10 @@ export async function registerLocalFileRoutes(app: FastifyInstance, storage: Loc
           .header('etag', info.etag)
           .header('content-type', claims.contentType ?? typeOfKey(key))
           .header('content-length', answer.length)
-          .header('content-disposition', contentDisposition('inline', claims.fileName ?? key.slice(key.lastIndexOf('/') + 1)))
+          .header(
+            'content-disposition',
+            contentDisposition('inline', claims.fileName ?? key.slice(key.lastIndexOf('/') + 1)),
+          )
           .header('cache-control', `private, max-age=${remaining}`)
           .header('x-content-type-options', 'nosniff')
           .send(answer.body);

@@ -26,7 +26,11 @@ function queryOf(url: string): Record<string, string> {
 describe('local storage', () => {
   it('puts a stream and a buffer, reports size and sha256, and gets the bytes back', async () => {
     const bytes = Buffer.from('สวัสดี yim');
-    const fromStream = await storage.put('contents/2026/11/a.txt', Readable.from([bytes.subarray(0, 5), bytes.subarray(5)]), { contentType: 'text/plain' });
+    const fromStream = await storage.put(
+      'contents/2026/11/a.txt',
+      Readable.from([bytes.subarray(0, 5), bytes.subarray(5)]),
+      { contentType: 'text/plain' },
+    );
     const fromBuffer = await storage.put('contents/2026/11/b.txt', bytes, { contentType: 'text/plain' });
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     expect(fromStream).toEqual({ size: bytes.length, sha256 });
@@ -69,41 +73,74 @@ describe('local storage', () => {
 
   it('refuses an upload over maxBytes and leaves nothing behind, temp file included', async () => {
     const body = Readable.from([Buffer.alloc(6), Buffer.alloc(6)]);
-    await expect(storage.put('contents/2026/11/big.bin', body, { contentType: 'x', maxBytes: 10 }))
-      .rejects.toMatchObject({ code: 'CONTENT-TOO-LARGE', status: 413 });
+    await expect(
+      storage.put('contents/2026/11/big.bin', body, { contentType: 'x', maxBytes: 10 }),
+    ).rejects.toMatchObject({ code: 'CONTENT-TOO-LARGE', status: 413 });
     expect(await storage.exists('contents/2026/11/big.bin')).toBe(false);
     expect(await readdir(join(root, '.tmp'))).toEqual([]);
   });
 
   it('keeps the old file whole when a replacement fails part-way', async () => {
     await storage.put('contents/2026/11/a.bin', Buffer.from('old'), { contentType: 'x' });
-    const failing = new Readable({ read() { this.push(Buffer.from('new')); this.destroy(new Error('client went away')); } });
-    await expect(storage.put('contents/2026/11/a.bin', failing, { contentType: 'x' })).rejects.toThrow('client went away');
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from('new'));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(storage.put('contents/2026/11/a.bin', failing, { contentType: 'x' })).rejects.toThrow(
+      'client went away',
+    );
     expect(await readFile(join(root, 'contents/2026/11/a.bin'), 'utf8')).toBe('old');
   });
 
-  it.each(['../outside.txt', 'contents/../../outside.txt', '/etc/passwd', '.tmp/x.part'])('refuses the key %j on every method', async (key) => {
-    await expect(storage.put(key, Buffer.from('x'), { contentType: 'x' })).rejects.toThrow(/invalid storage key/);
-    await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
-    await expect(storage.getRange(key, { start: 0, end: 0 })).rejects.toThrow(/invalid storage key/);
-    await expect(storage.stat(key)).rejects.toThrow(/invalid storage key/);
-    await expect(storage.exists(key)).rejects.toThrow(/invalid storage key/);
-    await expect(storage.delete(key)).rejects.toThrow(/invalid storage key/);
-    await expect(storage.signedDownloadUrl(key, { expiresInSeconds: 60 })).rejects.toThrow(/invalid storage key/);
-  });
+  it.each(['../outside.txt', 'contents/../../outside.txt', '/etc/passwd', '.tmp/x.part'])(
+    'refuses the key %j on every method',
+    async (key) => {
+      await expect(storage.put(key, Buffer.from('x'), { contentType: 'x' })).rejects.toThrow(/invalid storage key/);
+      await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
+      await expect(storage.getRange(key, { start: 0, end: 0 })).rejects.toThrow(/invalid storage key/);
+      await expect(storage.stat(key)).rejects.toThrow(/invalid storage key/);
+      await expect(storage.exists(key)).rejects.toThrow(/invalid storage key/);
+      await expect(storage.delete(key)).rejects.toThrow(/invalid storage key/);
+      await expect(storage.signedDownloadUrl(key, { expiresInSeconds: 60 })).rejects.toThrow(/invalid storage key/);
+    },
+  );
 
   it('signs download URLs that verify until they expire', async () => {
-    const url = await storage.signedDownloadUrl('contents/2026/11/a.png', { expiresInSeconds: 900, fileName: 'a.png', contentType: 'image/png' });
-    expect(url).toMatch(/^\/api\/files\/contents\/2026\/11\/a\.png\?exp=\d+&type=image%2Fpng&name=a\.png&sig=[\w-]{43}$/);
-    expect(storage.verifyDownload('contents/2026/11/a.png', queryOf(url))).toMatchObject({ contentType: 'image/png', fileName: 'a.png' });
+    const url = await storage.signedDownloadUrl('contents/2026/11/a.png', {
+      expiresInSeconds: 900,
+      fileName: 'a.png',
+      contentType: 'image/png',
+    });
+    expect(url).toMatch(
+      /^\/api\/files\/contents\/2026\/11\/a\.png\?exp=\d+&type=image%2Fpng&name=a\.png&sig=[\w-]{43}$/,
+    );
+    expect(storage.verifyDownload('contents/2026/11/a.png', queryOf(url))).toMatchObject({
+      contentType: 'image/png',
+      fileName: 'a.png',
+    });
     clock += 901_000;
-    expect(() => storage.verifyDownload('contents/2026/11/a.png', queryOf(url))).toThrow(expect.objectContaining({ code: 'FILE-URL-INVALID' }));
+    expect(() => storage.verifyDownload('contents/2026/11/a.png', queryOf(url))).toThrow(
+      expect.objectContaining({ code: 'FILE-URL-INVALID' }),
+    );
   });
 
   it('signs upload URLs with the headers the client must send', async () => {
-    const upload = await storage.signedUploadUrl('media/2026/11/a.jpg', { expiresInSeconds: 300, contentType: 'image/jpeg', maxBytes: 1000 });
-    expect(upload).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/jpeg' }, expiresAt: new Date(clock + 300_000) });
-    expect(storage.verifyUpload('media/2026/11/a.jpg', queryOf(upload.url))).toMatchObject({ contentType: 'image/jpeg', maxBytes: 1000 });
+    const upload = await storage.signedUploadUrl('media/2026/11/a.jpg', {
+      expiresInSeconds: 300,
+      contentType: 'image/jpeg',
+      maxBytes: 1000,
+    });
+    expect(upload).toMatchObject({
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      expiresAt: new Date(clock + 300_000),
+    });
+    expect(storage.verifyUpload('media/2026/11/a.jpg', queryOf(upload.url))).toMatchObject({
+      contentType: 'image/jpeg',
+      maxBytes: 1000,
+    });
   });
 
   it('refuses URL lifetimes beyond what S3 allows', async () => {

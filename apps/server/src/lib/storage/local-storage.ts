@@ -7,7 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import { AppError } from '../app-error.ts';
 import { assertSignedUrlLifetime, type ByteRange, type FileStorage, type PutOptions } from './storage.ts';
 import { assertValidStorageKey } from './storage-key.ts';
-import { signedPath, verifyDownloadQuery, verifyUploadQuery, type DownloadClaims, type UploadClaims } from './url-signing.ts';
+import {
+  signedPath,
+  verifyDownloadQuery,
+  verifyUploadQuery,
+  type DownloadClaims,
+  type UploadClaims,
+} from './url-signing.ts';
 
 export type LocalStorageOptions = {
   /** `${DATA_DIR}/files`. */
@@ -32,7 +38,6 @@ function isNotFound(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return code === 'ENOENT' || code === 'ENOTDIR';
 }
-
 
 /**
  * The strong entity tag of a stored file. Keys are meant to be written once: newStorageKey()
@@ -152,7 +157,13 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     async signedDownloadUrl(key, { expiresInSeconds, fileName, contentType }) {
       assertValidStorageKey(key);
       assertSignedUrlLifetime(expiresInSeconds);
-      return signedPath(routePrefix, secret, { method: 'GET', key, exp: nowSeconds() + expiresInSeconds, fileName, contentType });
+      return signedPath(routePrefix, secret, {
+        method: 'GET',
+        key,
+        exp: nowSeconds() + expiresInSeconds,
+        fileName,
+        contentType,
+      });
     },
     async signedUploadUrl(key, { expiresInSeconds, contentType, maxBytes }) {
       assertValidStorageKey(key);

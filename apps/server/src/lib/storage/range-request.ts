@@ -1,10 +1,7 @@
 import type { ByteRange } from './storage.ts';
 
 /** What a download should send: the whole file, one part of it, or a 416. */
-export type RangeDecision =
-  | { kind: 'whole' }
-  | { kind: 'part'; range: ByteRange }
-  | { kind: 'unsatisfiable' };
+export type RangeDecision = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 const WHOLE: RangeDecision = { kind: 'whole' };
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/i;

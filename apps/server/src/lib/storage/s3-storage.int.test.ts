@@ -25,8 +25,9 @@ describe('S3 storage against an S3-compatible server', () => {
   it('puts a stream and a buffer, reports size and sha256, and gets the bytes back', async () => {
     const streamed = newStorageKey('contents', 'pdf');
     const chunks = [Buffer.from('%PDF-1.7 '), Buffer.from('ยิ้ม')];
-    expect(await storage.put(streamed, Readable.from(chunks), { contentType: 'application/pdf', maxBytes: 100 }))
-      .toEqual({ size: Buffer.concat(chunks).length, sha256: sha256(Buffer.concat(chunks)) });
+    expect(
+      await storage.put(streamed, Readable.from(chunks), { contentType: 'application/pdf', maxBytes: 100 }),
+    ).toEqual({ size: Buffer.concat(chunks).length, sha256: sha256(Buffer.concat(chunks)) });
     const object = await storage.get(streamed);
     expect(object?.size).toBe(Buffer.concat(chunks).length);
     expect(await text(object!.body)).toBe('%PDF-1.7 ยิ้ม');
@@ -59,10 +60,12 @@ describe('S3 storage against an S3-compatible server', () => {
 
   it('refuses an upload over maxBytes before anything reaches the bucket', async () => {
     const key = newStorageKey('contents', 'png');
-    await expect(storage.put(key, Readable.from([ALPHABET, ALPHABET]), { contentType: 'image/png', maxBytes: 30 }))
-      .rejects.toMatchObject({ code: 'CONTENT-TOO-LARGE' });
-    await expect(storage.put(key, Buffer.concat([ALPHABET, ALPHABET]), { contentType: 'image/png', maxBytes: 30 }))
-      .rejects.toMatchObject({ code: 'CONTENT-TOO-LARGE' });
+    await expect(
+      storage.put(key, Readable.from([ALPHABET, ALPHABET]), { contentType: 'image/png', maxBytes: 30 }),
+    ).rejects.toMatchObject({ code: 'CONTENT-TOO-LARGE' });
+    await expect(
+      storage.put(key, Buffer.concat([ALPHABET, ALPHABET]), { contentType: 'image/png', maxBytes: 30 }),
+    ).rejects.toMatchObject({ code: 'CONTENT-TOO-LARGE' });
     expect(await storage.exists(key)).toBe(false);
   });
 
@@ -74,7 +77,11 @@ describe('S3 storage against an S3-compatible server', () => {
   it('presigns downloads the bucket serves with the signed type and name, whole or in part', async () => {
     const key = newStorageKey('contents', 'pdf');
     await storage.put(key, ALPHABET, { contentType: 'application/pdf' });
-    const url = await storage.signedDownloadUrl(key, { expiresInSeconds: 60, fileName: 'ใบเสร็จ.pdf', contentType: 'application/pdf' });
+    const url = await storage.signedDownloadUrl(key, {
+      expiresInSeconds: 60,
+      fileName: 'ใบเสร็จ.pdf',
+      contentType: 'application/pdf',
+    });
     expect(new URL(url).origin).toBe(bucketOrigin(sink.settings));
     const whole = await fetch(url);
     expect(whole.status).toBe(200);
@@ -91,7 +98,11 @@ describe('S3 storage against an S3-compatible server', () => {
 
   it('presigns uploads the browser can PUT without credentials', async () => {
     const key = newStorageKey('contents', 'png');
-    const upload = await storage.signedUploadUrl(key, { expiresInSeconds: 60, contentType: 'image/png', maxBytes: 100 });
+    const upload = await storage.signedUploadUrl(key, {
+      expiresInSeconds: 60,
+      contentType: 'image/png',
+      maxBytes: 100,
+    });
     expect(upload).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/png' } });
     const sent = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: ALPHABET });
     expect(sent.status).toBe(200);
@@ -101,7 +112,9 @@ describe('S3 storage against an S3-compatible server', () => {
   it('refuses URL lifetimes beyond what S3 allows', async () => {
     const key = newStorageKey('contents', 'png');
     await expect(storage.signedDownloadUrl(key, { expiresInSeconds: 8 * 24 * 3600 })).rejects.toThrow(/lifetime/);
-    await expect(storage.signedUploadUrl(key, { expiresInSeconds: 0, contentType: 'image/png', maxBytes: 1 })).rejects.toThrow(/lifetime/);
+    await expect(
+      storage.signedUploadUrl(key, { expiresInSeconds: 0, contentType: 'image/png', maxBytes: 1 }),
+    ).rejects.toThrow(/lifetime/);
   });
 
   it('checks at start that the bucket can be reached', async () => {
@@ -115,8 +128,12 @@ describe('S3 storage against an S3-compatible server', () => {
 describe('bucket origin for the content security policy', () => {
   it('names the endpoint, the virtual host or AWS as the URLs will', () => {
     const base = { bucket: 'yim-files', region: 'ap-southeast-1' };
-    expect(bucketOrigin({ ...base, endpoint: 'https://minio.example.com:9000/', forcePathStyle: true })).toBe('https://minio.example.com:9000');
-    expect(bucketOrigin({ ...base, endpoint: 'https://r2.example.com', forcePathStyle: false })).toBe('https://yim-files.r2.example.com');
+    expect(bucketOrigin({ ...base, endpoint: 'https://minio.example.com:9000/', forcePathStyle: true })).toBe(
+      'https://minio.example.com:9000',
+    );
+    expect(bucketOrigin({ ...base, endpoint: 'https://r2.example.com', forcePathStyle: false })).toBe(
+      'https://yim-files.r2.example.com',
+    );
     expect(bucketOrigin({ ...base, forcePathStyle: false })).toBe('https://yim-files.s3.ap-southeast-1.amazonaws.com');
   });
 });

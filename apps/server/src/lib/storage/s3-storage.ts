@@ -20,7 +20,10 @@ export type S3Storage = FileStorage & { kind: 's3'; client: S3Client };
 
 /** The object does not exist: GetObject says NoSuchKey, HeadObject only a bare 404. */
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -80,13 +83,17 @@ export function createS3Storage(settings: S3Settings): S3Storage {
   async function put(key: string, body: Readable | Buffer, { contentType, maxBytes }: PutOptions) {
     const target = object(key);
     const { bytes, sha256 } = await readWithin(body, maxBytes);
-    await client.send(new PutObjectCommand({ ...target, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+    await client.send(
+      new PutObjectCommand({ ...target, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+    );
     return { size: bytes.length, sha256 };
   }
 
   async function read(key: string, range?: ByteRange) {
     try {
-      return await client.send(new GetObjectCommand({ ...object(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+      return await client.send(
+        new GetObjectCommand({ ...object(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -140,8 +147,16 @@ export function createS3Storage(settings: S3Settings): S3Storage {
     async signedUploadUrl(key, { expiresInSeconds, contentType }) {
       assertSignedUrlLifetime(expiresInSeconds);
       const command = new PutObjectCommand({ ...object(key), ContentType: contentType });
-      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type']) });
-      return { url, method: 'PUT', headers: { 'content-type': contentType }, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };
+      const url = await getSignedUrl(client, command, {
+        expiresIn: expiresInSeconds,
+        signableHeaders: new Set(['content-type']),
+      });
+      return {
+        url,
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
+      };
     },
   };
 }

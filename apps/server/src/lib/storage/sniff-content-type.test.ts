@@ -42,7 +42,11 @@ describe('requireAllowedType', () => {
   });
 
   it('throws 415 CONTENT-TYPE-NOT-ALLOWED for an unknown or a known but unwanted type', () => {
-    expect(() => requireAllowedType(ascii('text'), ['image/png'])).toThrow(expect.objectContaining({ code: 'CONTENT-TYPE-NOT-ALLOWED', status: 415 }));
-    expect(() => requireAllowedType(ascii('%PDF-1.4'), ['image/png'])).toThrow(expect.objectContaining({ code: 'CONTENT-TYPE-NOT-ALLOWED' }));
+    expect(() => requireAllowedType(ascii('text'), ['image/png'])).toThrow(
+      expect.objectContaining({ code: 'CONTENT-TYPE-NOT-ALLOWED', status: 415 }),
+    );
+    expect(() => requireAllowedType(ascii('%PDF-1.4'), ['image/png'])).toThrow(
+      expect.objectContaining({ code: 'CONTENT-TYPE-NOT-ALLOWED' }),
+    );
   });
 });

@@ -9,9 +9,21 @@ describe('storage keys', () => {
   });
 
   it.each([
-    '', '../etc/passwd', 'contents/../../etc/passwd', 'contents/..', '/etc/passwd', 'contents//a.png',
-    '.tmp/x.part', 'contents/.hidden', 'C:\\Windows\\x', 'contents\\..\\x', 'a/b c.png', 'a/%2e%2e/b',
-    'contents/a.png\u0000', 'ฟัน.png', `a/${'x'.repeat(600)}`,
+    '',
+    '../etc/passwd',
+    'contents/../../etc/passwd',
+    'contents/..',
+    '/etc/passwd',
+    'contents//a.png',
+    '.tmp/x.part',
+    'contents/.hidden',
+    'C:\\Windows\\x',
+    'contents\\..\\x',
+    'a/b c.png',
+    'a/%2e%2e/b',
+    'contents/a.png\u0000',
+    'ฟัน.png',
+    `a/${'x'.repeat(600)}`,
   ])('refuse %j', (key) => {
     expect(isValidStorageKey(key)).toBe(false);
     expect(() => assertValidStorageKey(key)).toThrow(/invalid storage key/);

@@ -25,13 +25,22 @@ afterAll(async () => {
 });
 
 const intents = () => t.db.owner.select({ key: storingIntents.storageKey }).from(storingIntents);
-const age = (key: string, minutes: number) => t.db.owner.update(storingIntents)
-  .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(storingIntents.storageKey, key));
+const age = (key: string, minutes: number) =>
+  t.db.owner
+    .update(storingIntents)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(storingIntents.storageKey, key));
 
 describe('storing intents', () => {
   it('leave nothing behind after an upload, kept or refused', async () => {
     const token = await t.login('manager@demo.yim.test');
-    const upload = (body: Buffer) => t.call({ method: 'POST', url: '/api/content/upload', token, ...multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', body }]) });
+    const upload = (body: Buffer) =>
+      t.call({
+        method: 'POST',
+        url: '/api/content/upload',
+        token,
+        ...multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', body }]),
+      });
     expect((await upload(PNG)).statusCode).toBe(200);
     const tooLarge = Buffer.concat([PNG, Buffer.alloc(CONTENT_MAX_BYTES)]);
     expect((await upload(tooLarge)).statusCode).toBe(413);

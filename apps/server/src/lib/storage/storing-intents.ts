@@ -32,17 +32,27 @@ export function sweepAbandonedFiles(storage: FileStorage): OutsideTransactionTas
   return {
     name: 'abandonedFiles',
     async runOutsideTransaction(db) {
-      const due = await db.run({}, (tx) => tx.select({ key: storingIntents.storageKey }).from(storingIntents)
-        .where(lt(storingIntents.createdAt, sql`now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`))
-        .orderBy(storingIntents.createdAt)
-        .limit(SWEEP_BATCH));
+      const due = await db.run({}, (tx) =>
+        tx
+          .select({ key: storingIntents.storageKey })
+          .from(storingIntents)
+          .where(lt(storingIntents.createdAt, sql`now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`))
+          .orderBy(storingIntents.createdAt)
+          .limit(SWEEP_BATCH),
+      );
       if (due.length === 0) return 0;
       const keys = due.map((row) => row.key);
       for (const key of keys) await storage.delete(key);
-      await db.run({}, (tx) => tx.delete(storingIntents).where(and(
-        inArray(storingIntents.storageKey, keys),
-        lt(storingIntents.createdAt, sql`now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`),
-      )));
+      await db.run({}, (tx) =>
+        tx
+          .delete(storingIntents)
+          .where(
+            and(
+              inArray(storingIntents.storageKey, keys),
+              lt(storingIntents.createdAt, sql`now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`),
+            ),
+          ),
+      );
       return keys.length;
     },
   };

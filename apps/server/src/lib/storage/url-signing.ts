@@ -12,7 +12,14 @@ export type FileUrlClaims = DownloadClaims | UploadClaims;
  */
 function canonical(claims: FileUrlClaims): string {
   return claims.method === 'GET'
-    ? JSON.stringify(['yim-file-url-v1', 'GET', claims.key, claims.exp, claims.contentType ?? '', claims.fileName ?? ''])
+    ? JSON.stringify([
+        'yim-file-url-v1',
+        'GET',
+        claims.key,
+        claims.exp,
+        claims.contentType ?? '',
+        claims.fileName ?? '',
+      ])
     : JSON.stringify(['yim-file-url-v1', 'PUT', claims.key, claims.exp, claims.contentType, claims.maxBytes]);
 }
 
@@ -57,15 +64,29 @@ function checkSignature(secret: Uint8Array, claims: FileUrlClaims, query: Record
  * The claims of a signed URL once signature and expiry hold. Any flaw answers 403
  * FILE-URL-INVALID without saying which, so the answer teaches a forger nothing.
  */
-export function verifyDownloadQuery(secret: Uint8Array, key: string, query: Record<string, unknown>, nowSeconds: number): DownloadClaims {
+export function verifyDownloadQuery(
+  secret: Uint8Array,
+  key: string,
+  query: Record<string, unknown>,
+  nowSeconds: number,
+): DownloadClaims {
   const claims: DownloadClaims = {
-    method: 'GET', key, exp: checkedExpiry(query, nowSeconds), contentType: text(query, 'type'), fileName: text(query, 'name'),
+    method: 'GET',
+    key,
+    exp: checkedExpiry(query, nowSeconds),
+    contentType: text(query, 'type'),
+    fileName: text(query, 'name'),
   };
   checkSignature(secret, claims, query);
   return claims;
 }
 
-export function verifyUploadQuery(secret: Uint8Array, key: string, query: Record<string, unknown>, nowSeconds: number): UploadClaims {
+export function verifyUploadQuery(
+  secret: Uint8Array,
+  key: string,
+  query: Record<string, unknown>,
+  nowSeconds: number,
+): UploadClaims {
   const exp = checkedExpiry(query, nowSeconds);
   const contentType = text(query, 'type');
   const max = text(query, 'max');

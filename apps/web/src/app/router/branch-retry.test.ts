@@ -3,7 +3,13 @@ import { ApiError } from '../../lib/api-client.ts';
 import { BRANCH_FETCH_COOLDOWN_MS, createBranchCooldown, retryBranchFetch } from './branch-retry.ts';
 
 const error = (status: number) =>
-  new ApiError({ status, errorCode: `HTTP_${status}`, errorMessage: null, method: 'GET', url: '/api/user/checkLogin/yim/siam' });
+  new ApiError({
+    status,
+    errorCode: `HTTP_${status}`,
+    errorMessage: null,
+    method: 'GET',
+    url: '/api/user/checkLogin/yim/siam',
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, LOOP_WINDOW_MS, NAVIGATION_HISTORY_SIZE, roleRedirect, type NavigationEntry } from './navigation-guard.ts';
+import {
+  decideNavigation,
+  LOOP_WINDOW_MS,
+  NAVIGATION_HISTORY_SIZE,
+  roleRedirect,
+  type NavigationEntry,
+} from './navigation-guard.ts';
 
 /** Walks a list of paths, 100 ms apart unless a gap is given, and returns every decision. */
 function walk(steps: (string | { path: string; gap: number })[]) {

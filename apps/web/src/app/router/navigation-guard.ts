@@ -28,7 +28,9 @@ function latestRun(history: NavigationEntry[]): NavigationEntry[] {
 export function decideNavigation(history: NavigationEntry[], path: string, now: number): GuardDecision {
   const next = [...history, { path, at: now }].slice(-NAVIGATION_HISTORY_SIZE);
   if (path === LOGIN_PATH) return { redirectTo: null, history: next };
-  const lastThree = latestRun(next).slice(-3).map((entry) => entry.path);
+  const lastThree = latestRun(next)
+    .slice(-3)
+    .map((entry) => entry.path);
   const isRepeated = lastThree.length === 3 && lastThree.every((p) => p === path);
   const clinicVisits = lastThree.filter((p) => p === CLINIC_PATH).length;
   if (isRepeated || clinicVisits >= 2) return { redirectTo: LOGIN_PATH, history: [] };

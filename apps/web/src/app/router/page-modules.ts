@@ -5,13 +5,22 @@ type BranchPageName = (typeof BRANCH_PAGES)[number]['name'];
 type LazyRoute = () => Promise<{ Component: React.ComponentType }>;
 
 // Every route component is a lazy chunk loaded under the 120 s time-out.
-export const loginPage = lazyPage(() => import('../../features/auth/login-page.tsx'), (m) => m.LoginPage);
+export const loginPage = lazyPage(
+  () => import('../../features/auth/login-page.tsx'),
+  (m) => m.LoginPage,
+);
 export const clinicPickerPage = lazyPage(
   () => import('../../features/clinics/clinic-picker-page.tsx'),
   (m) => m.ClinicPickerPage,
 );
-export const registerPage = lazyPage(() => import('../../features/auth/register-page.tsx'), (m) => m.RegisterPage);
-export const activatePage = lazyPage(() => import('../../features/auth/activate-page.tsx'), (m) => m.ActivatePage);
+export const registerPage = lazyPage(
+  () => import('../../features/auth/register-page.tsx'),
+  (m) => m.RegisterPage,
+);
+export const activatePage = lazyPage(
+  () => import('../../features/auth/activate-page.tsx'),
+  (m) => m.ActivatePage,
+);
 export const forgotPasswordPage = lazyPage(
   () => import('../../features/auth/forgot-password-page.tsx'),
   (m) => m.ForgotPasswordPage,
@@ -20,8 +29,14 @@ export const resetPasswordPage = lazyPage(
   () => import('../../features/auth/reset-password-page.tsx'),
   (m) => m.ResetPasswordPage,
 );
-export const mainLayout = lazyPage(() => import('../../features/shell/main-layout.tsx'), (m) => m.MainLayout);
-export const placeholderPage = lazyPage(() => import('../../ui/placeholder-page.tsx'), (m) => m.PlaceholderPage);
+export const mainLayout = lazyPage(
+  () => import('../../features/shell/main-layout.tsx'),
+  (m) => m.MainLayout,
+);
+export const placeholderPage = lazyPage(
+  () => import('../../ui/placeholder-page.tsx'),
+  (m) => m.PlaceholderPage,
+);
 
 /** Built branch screens register their chunk here; the others show the placeholder page. */
 const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {};

@@ -16,7 +16,10 @@ import { roleRedirect } from './navigation-guard.ts';
  */
 export async function requireSession(request: Request): Promise<void> {
   if (hasAccessToken()) return;
-  const restored = await refreshAccessToken().then(() => true, () => false);
+  const restored = await refreshAccessToken().then(
+    () => true,
+    () => false,
+  );
   if (!restored) throw redirect(loginPathFrom(request.url));
 }
 
@@ -48,7 +51,10 @@ async function fetchBranchSession(clinicUrl: string, branchUrl: string) {
   const blocked = branchCooldown.blockedError(key);
   if (blocked) throw blocked;
   try {
-    const session = await queryClient.fetchQuery({ ...branchSessionQuery(clinicUrl, branchUrl), retry: retryBranchFetch });
+    const session = await queryClient.fetchQuery({
+      ...branchSessionQuery(clinicUrl, branchUrl),
+      retry: retryBranchFetch,
+    });
     branchCooldown.recordSuccess(key);
     return session;
   } catch (error) {

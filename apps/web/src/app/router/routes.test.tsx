@@ -12,7 +12,10 @@ import { routes } from './routes.tsx';
 
 function routeName(path: string): string | undefined {
   const matches = matchRoutes(routes, path) ?? [];
-  return [...matches].reverse().map((m) => (m.route.handle as { name?: string } | undefined)?.name).find(Boolean);
+  return [...matches]
+    .reverse()
+    .map((m) => (m.route.handle as { name?: string } | undefined)?.name)
+    .find(Boolean);
 }
 
 function signedInAt(roles: number[]) {
@@ -60,7 +63,9 @@ describe('routing', () => {
     const { router } = renderRoutes(routes, '/clinic');
     await waitFor(() => expect(getAccessToken()).toBe('restored-token'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/clinic'));
-    const refreshes = fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/token') && init?.method === 'POST');
+    const refreshes = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).endsWith('/api/token') && init?.method === 'POST',
+    );
     expect(refreshes).toHaveLength(1);
   });
 

@@ -4,13 +4,7 @@ import { logoutLoader } from '../../features/auth/logout.loader.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { RouteErrorBoundary } from '../../ui/route-error-boundary.tsx';
 import { navigationGuardLoader, revalidateOnNavigation } from './navigation-guard.ts';
-import {
-  branchIndexLoader,
-  branchLoader,
-  branchPageLoader,
-  sessionLoader,
-  superadminLoader,
-} from './route-guards.ts';
+import { branchIndexLoader, branchLoader, branchPageLoader, sessionLoader, superadminLoader } from './route-guards.ts';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import {
   activatePage,

@@ -38,7 +38,9 @@ describe('session expiry during normal use (spec access §4, §8)', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/yim/siam/queuemanage?day=2025-01-02')}`);
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/yim/siam/queuemanage?day=2025-01-02')}`,
+    );
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
   });
 

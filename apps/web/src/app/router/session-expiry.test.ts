@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sessionExpiryAction, type ExpiryState } from './session-expiry.ts';
 
-const base: ExpiryState = { pathname: '/yim/siam/queuemanage', isNavigating: false, isDialogOpen: false, reason: 'refresh-failed' };
+const base: ExpiryState = {
+  pathname: '/yim/siam/queuemanage',
+  isNavigating: false,
+  isDialogOpen: false,
+  reason: 'refresh-failed',
+};
 
 describe('what an ended session does (spec access §4, §8)', () => {
   it('shows the dialog during normal use', () => {

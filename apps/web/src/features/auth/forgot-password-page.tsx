@@ -43,7 +43,11 @@ export function ForgotPasswordPage() {
 
   return (
     <PublicCardLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <form onSubmit={form.handleSubmit((data) => mutation.mutate(data.email))} noValidate aria-label={t('forgot.title')}>
+      <form
+        onSubmit={form.handleSubmit((data) => mutation.mutate(data.email))}
+        noValidate
+        aria-label={t('forgot.title')}
+      >
         <Stack gap="md">
           {mutation.isError && (
             <Alert variant="light" color="red" icon={<Icon name="alert" />} role="alert">

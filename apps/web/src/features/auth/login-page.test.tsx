@@ -55,7 +55,11 @@ describe('LoginPage', () => {
     expect(window.sessionStorage.getItem('accessToken')).toBeNull();
     expect(window.localStorage.getItem('rememberMe')).toBe('true');
     const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'somying@example.com', password: 'secret', rememberMe: true });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'somying@example.com',
+      password: 'secret',
+      rememberMe: true,
+    });
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
   });
 

@@ -10,7 +10,10 @@ import { logoutLoader } from './logout.loader.ts';
 describe('logoutLoader (spec access §2)', () => {
   it('ends the session on the server, clears user, branch, token and cache, then goes to /login', async () => {
     setAccessToken('tok');
-    queryClient.setQueryData(branchSessionQuery('yim', 'siam').queryKey, { user: userFixture(), branch: branchFixture([ROLE.MANAGER]) });
+    queryClient.setQueryData(branchSessionQuery('yim', 'siam').queryKey, {
+      user: userFixture(),
+      branch: branchFixture([ROLE.MANAGER]),
+    });
     const fetchMock = mockApi({ 'POST /api/logout': () => ok({ ok: true }) });
 
     const response = await logoutLoader();

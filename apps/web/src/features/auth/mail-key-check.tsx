@@ -22,7 +22,14 @@ type MailKeyCheckProps<T> = {
  * The states of a page opened from a mail link: checking, the link refused, the check failed
  * (with retry), then what the checked key opens.
  */
-export function MailKeyCheck<T>({ check, invalidCode, checkingText, failedTitle, invalid, children }: MailKeyCheckProps<T>) {
+export function MailKeyCheck<T>({
+  check,
+  invalidCode,
+  checkingText,
+  failedTitle,
+  invalid,
+  children,
+}: MailKeyCheckProps<T>) {
   const { t, i18n } = useTranslation('auth');
   if (check.isPending) {
     return (

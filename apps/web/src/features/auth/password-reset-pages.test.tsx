@@ -63,7 +63,9 @@ describe('ResetPasswordPage', () => {
     fireEvent.change(field(/^รหัสผ่านใหม่/), { target: { value: 'abcdefgh' } });
     fireEvent.change(field(/^ยืนยันรหัสผ่านใหม่/), { target: { value: 'abcdefgi' } });
     submit();
-    expect(await screen.findByText('*รหัสผ่านต้องประกอบไปด้วยตัวเลข (0-9) และตัวอักษรภาษาอังกฤษ (A-Z, a-z) อย่างน้อย 1 ตัว')).toBeTruthy();
+    expect(
+      await screen.findByText('*รหัสผ่านต้องประกอบไปด้วยตัวเลข (0-9) และตัวอักษรภาษาอังกฤษ (A-Z, a-z) อย่างน้อย 1 ตัว'),
+    ).toBeTruthy();
     expect(screen.getByText('*รหัสผ่านไม่ตรงกับรหัสผ่านใหม่')).toBeTruthy();
 
     fireEvent.change(field(/^รหัสผ่านใหม่/), { target: { value: 'smile2024' } });

@@ -21,11 +21,24 @@ type PublicCardLayoutProps = {
 export function PublicCardLayout({ title, subtitle, width = 480, brandHiddenFrom, children }: PublicCardLayoutProps) {
   const { t } = useTranslation('auth');
   return (
-    <Stack className={classes.formSide} mih="100dvh" justify="center" align="center" gap="md" p={{ base: 'md', sm: 'xl' }}>
+    <Stack
+      className={classes.formSide}
+      mih="100dvh"
+      justify="center"
+      align="center"
+      gap="md"
+      p={{ base: 'md', sm: 'xl' }}
+    >
       <Paper component="main" withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 36 }} w="100%" maw={width}>
         <Stack gap="lg">
           <Group justify="space-between" align="center">
-            <Anchor component={Link} to="/login" aria-label={t('common:appFullName')} underline="never" hiddenFrom={brandHiddenFrom}>
+            <Anchor
+              component={Link}
+              to="/login"
+              aria-label={t('common:appFullName')}
+              underline="never"
+              hiddenFrom={brandHiddenFrom}
+            >
               <BrandMark size={36} />
             </Anchor>
             <Box ml="auto">

@@ -1,6 +1,13 @@
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, DENTIST_USER_TYPE, MOBILE_DIGITS, PASSWORD_MAX, ZRegisterBody, type TRegisterBody } from '@yim/contract';
+import {
+  ACCOUNT_MESSAGES,
+  DENTIST_USER_TYPE,
+  MOBILE_DIGITS,
+  PASSWORD_MAX,
+  ZRegisterBody,
+  type TRegisterBody,
+} from '@yim/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
@@ -105,8 +112,18 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             label={t('fields.confirmPassword')}
             description={t('fields.confirmPasswordHint')}
           />
-          <TextInput {...field('firstNameTh')} autoComplete="given-name" maxLength={100} label={t('fields.firstNameTh')} />
-          <TextInput {...field('lastNameTh')} autoComplete="family-name" maxLength={100} label={t('fields.lastNameTh')} />
+          <TextInput
+            {...field('firstNameTh')}
+            autoComplete="given-name"
+            maxLength={100}
+            label={t('fields.firstNameTh')}
+          />
+          <TextInput
+            {...field('lastNameTh')}
+            autoComplete="family-name"
+            maxLength={100}
+            label={t('fields.lastNameTh')}
+          />
           <TextInput {...field('firstNameEn')} lang="en" maxLength={100} label={t('fields.firstNameEn')} />
           <TextInput {...field('lastNameEn')} lang="en" maxLength={100} label={t('fields.lastNameEn')} />
           <TextInput
@@ -126,9 +143,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             error={text(form.errorOf('userTypeId'))}
           />
         </SimpleGrid>
-        {isDentist && (
-          <DentistFields form={form} />
-        )}
+        {isDentist && <DentistFields form={form} />}
         <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
           {t('register.submit')}
         </Button>

@@ -12,8 +12,20 @@ const config = (items: [string, string][]) =>
 const REGISTER = `POST ${buildPath(auth.register.path)}`;
 
 const CONFIG_HANDLERS = {
-  'GET /api/master/configValue/userType': () => ok(config([['1', 'เจ้าหน้าที่คลินิก'], ['2', 'ทันตแพทย์']])),
-  'GET /api/master/configValue/drSpecial': () => ok(config([['1', 'ทันตแพทย์ทั่วไป'], ['2', 'ทันตกรรมจัดฟัน']])),
+  'GET /api/master/configValue/userType': () =>
+    ok(
+      config([
+        ['1', 'เจ้าหน้าที่คลินิก'],
+        ['2', 'ทันตแพทย์'],
+      ]),
+    ),
+  'GET /api/master/configValue/drSpecial': () =>
+    ok(
+      config([
+        ['1', 'ทันตแพทย์ทั่วไป'],
+        ['2', 'ทันตกรรมจัดฟัน'],
+      ]),
+    ),
 };
 
 function renderRegister() {
@@ -119,7 +131,10 @@ describe('RegisterPage', () => {
       ...CONFIG_HANDLERS,
       [REGISTER]: () =>
         new Response(
-          JSON.stringify({ errorCode: 'VALIDATION_FAILED', errorMessage: { validationResult: [{ error: [{ path: 'password', message: common }] }] } }),
+          JSON.stringify({
+            errorCode: 'VALIDATION_FAILED',
+            errorMessage: { validationResult: [{ error: [{ path: 'password', message: common }] }] },
+          }),
           { status: 422, headers: { 'Content-Type': 'application/json' } },
         ),
     });

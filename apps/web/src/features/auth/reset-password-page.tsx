@@ -61,7 +61,8 @@ function ResetForm({ resetPasswordKey, email }: ResetFormProps) {
       </AccountNotice>
     );
   }
-  if (mutation.isError && isApiError(mutation.error) && mutation.error.errorCode === 'RESET-KEY-INVALID') return <InvalidLink />;
+  if (mutation.isError && isApiError(mutation.error) && mutation.error.errorCode === 'RESET-KEY-INVALID')
+    return <InvalidLink />;
 
   const field = (name: keyof NewPasswordValues) => {
     const props = form.textField(name);
@@ -71,7 +72,11 @@ function ResetForm({ resetPasswordKey, email }: ResetFormProps) {
   const hasOtherError = mutation.isError && !(isApiError(mutation.error) && mutation.error.status === 422);
 
   return (
-    <form onSubmit={form.handleSubmit((data) => mutation.mutate(data.password))} noValidate aria-label={t('reset.title')}>
+    <form
+      onSubmit={form.handleSubmit((data) => mutation.mutate(data.password))}
+      noValidate
+      aria-label={t('reset.title')}
+    >
       <Stack gap="md">
         <Text>
           <Trans t={t} i18nKey="reset.forAccount" values={{ email }} components={{ b: <b /> }} />
@@ -83,8 +88,18 @@ function ResetForm({ resetPasswordKey, email }: ResetFormProps) {
         )}
         {/* Lets a password manager store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordInput {...field('password')} autoComplete="new-password" label={t('fields.newPassword')} description={t('fields.passwordHint')} data-autofocus />
-        <PasswordInput {...field('confirmPassword')} autoComplete="new-password" label={t('fields.confirmNewPassword')} />
+        <PasswordInput
+          {...field('password')}
+          autoComplete="new-password"
+          label={t('fields.newPassword')}
+          description={t('fields.passwordHint')}
+          data-autofocus
+        />
+        <PasswordInput
+          {...field('confirmPassword')}
+          autoComplete="new-password"
+          label={t('fields.confirmNewPassword')}
+        />
         <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
           {t('reset.submit')}
         </Button>

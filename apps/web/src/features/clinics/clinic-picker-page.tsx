@@ -22,7 +22,9 @@ export function ClinicPickerPage() {
   function content() {
     if (query.isPending) return <ClinicPickerSkeleton />;
     if (query.isError) {
-      return <ClinicsLoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+      return (
+        <ClinicsLoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      );
     }
     if (query.data.list.length === 0) {
       return <NoClinics onRefresh={() => void query.refetch()} isRefreshing={query.isFetching} />;

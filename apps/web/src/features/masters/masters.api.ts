@@ -16,4 +16,3 @@ export function configValuesQuery(segment: ConfigSegment) {
     staleTime: CONFIG_FRESH_MS,
   });
 }
-

@@ -43,20 +43,27 @@ describe('sourceSquare', () => {
   });
 
   it('shrinks the square as the zoom grows, around the centre, between 1 and 4 times', () => {
-    expect(sourceSquare(LANDSCAPE, VIEWPORT, zoomView(LANDSCAPE, VIEWPORT, CENTRED_VIEW, 2))).toEqual({ sx: 125, sy: 75, side: 150 });
+    expect(sourceSquare(LANDSCAPE, VIEWPORT, zoomView(LANDSCAPE, VIEWPORT, CENTRED_VIEW, 2))).toEqual({
+      sx: 125,
+      sy: 75,
+      side: 150,
+    });
     expect(zoomView(LANDSCAPE, VIEWPORT, CENTRED_VIEW, 0.5).zoom).toBe(1);
     expect(zoomView(LANDSCAPE, VIEWPORT, CENTRED_VIEW, 9).zoom).toBe(4);
     expect(sourceSquare(LANDSCAPE, VIEWPORT, { zoom: 9, panX: 0, panY: 0 }).side).toBe(75);
   });
 
-  it.each([LANDSCAPE, { width: 301, height: 200 }])('keeps the image point under the centre in place while zooming a moved %o', (image) => {
-    const moved = panView(image, VIEWPORT, zoomView(image, VIEWPORT, CENTRED_VIEW, 2), 20, -10);
-    const before = centreOf(sourceSquare(image, VIEWPORT, moved));
-    const after = centreOf(sourceSquare(image, VIEWPORT, zoomView(image, VIEWPORT, moved, 3.3)));
-    expect(after.x).toBeCloseTo(before.x);
-    expect(after.y).toBeCloseTo(before.y);
-    expect(before.x).not.toBeCloseTo(image.width / 2);
-  });
+  it.each([LANDSCAPE, { width: 301, height: 200 }])(
+    'keeps the image point under the centre in place while zooming a moved %o',
+    (image) => {
+      const moved = panView(image, VIEWPORT, zoomView(image, VIEWPORT, CENTRED_VIEW, 2), 20, -10);
+      const before = centreOf(sourceSquare(image, VIEWPORT, moved));
+      const after = centreOf(sourceSquare(image, VIEWPORT, zoomView(image, VIEWPORT, moved, 3.3)));
+      expect(after.x).toBeCloseTo(before.x);
+      expect(after.y).toBeCloseTo(before.y);
+      expect(before.x).not.toBeCloseTo(image.width / 2);
+    },
+  );
 
   it('stops at the edges, so the square is always covered by the image', () => {
     const pushedRight = panView(LANDSCAPE, VIEWPORT, CENTRED_VIEW, 1000, 1000);
@@ -83,7 +90,12 @@ describe('sourceSquare', () => {
   });
 
   it('stays inside portrait, landscape and tiny images for any zoom and pan', () => {
-    for (const image of [LANDSCAPE, { width: 300, height: 401 }, { width: 1, height: 3 }, { width: 4032, height: 3024 }]) {
+    for (const image of [
+      LANDSCAPE,
+      { width: 300, height: 401 },
+      { width: 1, height: 3 },
+      { width: 4032, height: 3024 },
+    ]) {
       for (const zoom of [1, 1.37, 2.5, 4]) {
         for (const pan of [-5000, -33, 0, 17, 5000]) {
           const view = panView(image, 280, zoomView(image, 280, CENTRED_VIEW, zoom), pan, -pan);
@@ -112,7 +124,10 @@ describe('cropAvatar', () => {
   /** jsdom has no canvas or image decoding: a 1200 × 900 bitmap and a recording 2D context stand in. */
   function fakeCanvas() {
     const close = vi.fn();
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 1200, height: 900, close })));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 1200, height: 900, close })),
+    );
     const context = { fillStyle: '', imageSmoothingQuality: 'low', fillRect: vi.fn(), drawImage: vi.fn() };
     const canvases: HTMLCanvasElement[] = [];
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
@@ -134,14 +149,22 @@ describe('cropAvatar', () => {
     expect(canvases[0]?.width).toBe(100);
     expect(canvases[0]?.height).toBe(100);
     expect(context.drawImage).toHaveBeenCalledWith(expect.anything(), 150, 0, 900, 900, 0, 0, 100, 100);
-    expect(HTMLCanvasElement.prototype.toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', expect.any(Number));
+    expect(HTMLCanvasElement.prototype.toBlob).toHaveBeenCalledWith(
+      expect.any(Function),
+      'image/jpeg',
+      expect.any(Number),
+    );
     expect(close).toHaveBeenCalled();
   });
 
   it('draws the framed square when one is given, never scaling a small one up', async () => {
     const { context, canvases } = fakeCanvas();
 
-    await cropAvatar(new File(['raw'], 'me.png', { type: 'image/png' }), AVATAR_MAX_SIZE, { sx: 412.5, sy: 20, side: 450 });
+    await cropAvatar(new File(['raw'], 'me.png', { type: 'image/png' }), AVATAR_MAX_SIZE, {
+      sx: 412.5,
+      sy: 20,
+      side: 450,
+    });
     expect(canvases[0]?.width).toBe(100);
     expect(context.drawImage).toHaveBeenCalledWith(expect.anything(), 412.5, 20, 450, 450, 0, 0, 100, 100);
 
@@ -160,11 +183,18 @@ describe('loadCropImage', () => {
 
   it('reads the upright size with the same decoder as the crop, and lets the bitmap go', async () => {
     const close = vi.fn();
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 3024, height: 4032, close })));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 3024, height: 4032, close })),
+    );
     // jsdom has no object URLs.
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:me' });
 
-    await expect(loadCropImage(new File(['raw'], 'me.jpg', { type: 'image/jpeg' }))).resolves.toEqual({ url: 'blob:me', width: 3024, height: 4032 });
+    await expect(loadCropImage(new File(['raw'], 'me.jpg', { type: 'image/jpeg' }))).resolves.toEqual({
+      url: 'blob:me',
+      width: 3024,
+      height: 4032,
+    });
     expect(close).toHaveBeenCalled();
   });
 });

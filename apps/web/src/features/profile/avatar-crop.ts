@@ -153,7 +153,11 @@ export function releaseCropImage(image: CropImage): void {
 
 function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded'))), 'image/jpeg', JPEG_QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    );
   });
 }
 
@@ -164,7 +168,9 @@ function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
 export async function cropAvatar(file: Blob, maxSize: number = AVATAR_MAX_SIZE, source?: SourceSquare): Promise<Blob> {
   const image = await decodeImage(file);
   try {
-    const crop = source ? { ...source, size: outputSize(source.side, maxSize) } : squareCrop(image.width, image.height, maxSize);
+    const crop = source
+      ? { ...source, size: outputSize(source.side, maxSize) }
+      : squareCrop(image.width, image.height, maxSize);
     const canvas = document.createElement('canvas');
     canvas.width = crop.size;
     canvas.height = crop.size;

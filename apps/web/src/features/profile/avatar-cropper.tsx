@@ -98,13 +98,19 @@ export function AvatarCropper({ opened, image, isSaving, onCancel, onConfirm }: 
         if (!isSaving) onCancel();
       }}
       stackId={STACK_ID}
-      title={<Text fw={700} fz="lg">{t('crop.title')}</Text>}
+      title={
+        <Text fw={700} fz="lg">
+          {t('crop.title')}
+        </Text>
+      }
       centered
       size="auto"
       closeButtonProps={{ 'aria-label': t('common:actions.close'), disabled: isSaving }}
     >
       {/* A new picture (a new URL) starts again from the centred view. */}
-      {image && <CropperBody key={image.url} image={image} isSaving={isSaving} onCancel={onCancel} onConfirm={onConfirm} />}
+      {image && (
+        <CropperBody key={image.url} image={image} isSaving={isSaving} onCancel={onCancel} onConfirm={onConfirm} />
+      )}
     </Modal>
   );
 }

@@ -99,11 +99,23 @@ export function AvatarPicker({ contentId, nameEn, nameTh, choice, onChoose, disa
   return (
     <>
       <Group gap="lg" wrap="nowrap" align="center">
-        <Avatar src={choice?.previewUrl ?? stored.data ?? null} alt={t('avatar.alt')} size={96} radius={96} color="yim" variant="filled">
+        <Avatar
+          src={choice?.previewUrl ?? stored.data ?? null}
+          alt={t('avatar.alt')}
+          size={96}
+          radius={96}
+          color="yim"
+          variant="filled"
+        >
           {initials(nameEn, nameTh)}
         </Avatar>
         <Stack gap={6} align="flex-start">
-          <FileButton resetRef={resetRef} accept="image/jpeg,image/png,image/webp,image/gif" onChange={(file) => void choose(file)} disabled={disabled}>
+          <FileButton
+            resetRef={resetRef}
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={(file) => void choose(file)}
+            disabled={disabled}
+          >
             {(props) => (
               <Button {...props} variant="light" leftSection={<Icon name="camera" size={18} />} loading={isDecoding}>
                 {choice ? t('avatar.changeAgain') : t('avatar.change')}

@@ -50,7 +50,14 @@ export function ChangePasswordForm({ uid, onChanged, onLeave }: ChangePasswordFo
     const props = form.textField(name);
     const tip = hint?.field === name ? hint.text : null;
     return (
-      <Tooltip label={tip} opened={tip !== null} position="top-end" color="red" withArrow events={{ hover: false, focus: false, touch: false }}>
+      <Tooltip
+        label={tip}
+        opened={tip !== null}
+        position="top-end"
+        color="red"
+        withArrow
+        events={{ hover: false, focus: false, touch: false }}
+      >
         <PasswordInput
           {...props}
           error={text(props.error)}
@@ -67,7 +74,9 @@ export function ChangePasswordForm({ uid, onChanged, onLeave }: ChangePasswordFo
 
   return (
     <form
-      onSubmit={form.handleSubmit((data) => mutation.mutate({ oldPassword: data.oldPassword, password: data.password }))}
+      onSubmit={form.handleSubmit((data) =>
+        mutation.mutate({ oldPassword: data.oldPassword, password: data.password }),
+      )}
       noValidate
       aria-label={t('tabs.password')}
     >

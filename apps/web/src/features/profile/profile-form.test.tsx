@@ -21,8 +21,20 @@ vi.mock('./avatar-crop.ts', async (importOriginal) => ({
 const config = (items: [string, string][]) =>
   items.map(([id, nameTh], sort) => ({ id, nameTh, nameEn: nameTh, color: null, value: null, sort }));
 const CONFIG_HANDLERS = {
-  'GET /api/master/configValue/userType': () => ok(config([['1', 'เจ้าหน้าที่คลินิก'], ['2', 'ทันตแพทย์']])),
-  'GET /api/master/configValue/drSpecial': () => ok(config([['1', 'ทันตแพทย์ทั่วไป'], ['2', 'ทันตกรรมจัดฟัน']])),
+  'GET /api/master/configValue/userType': () =>
+    ok(
+      config([
+        ['1', 'เจ้าหน้าที่คลินิก'],
+        ['2', 'ทันตแพทย์'],
+      ]),
+    ),
+  'GET /api/master/configValue/drSpecial': () =>
+    ok(
+      config([
+        ['1', 'ทันตแพทย์ทั่วไป'],
+        ['2', 'ทันตกรรมจัดฟัน'],
+      ]),
+    ),
 };
 
 const onSaved = vi.fn();
@@ -76,12 +88,19 @@ describe('ProfileForm', () => {
     expect(await screen.findByText('อัพเดตโปรไฟล์สำเร็จ')).toBeTruthy();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
 
-    const paths = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`);
+    const paths = fetchMock.mock.calls.map(
+      ([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`,
+    );
     expect(paths.indexOf('POST /api/content/upload')).toBeLessThan(paths.indexOf('PUT /api/user/userInfo'));
     const upload = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/content/upload'));
     expect((upload?.[1]?.body as FormData).get('file')).toBeInstanceOf(Blob);
     const put = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/user/userInfo'));
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ uid: 'u-1', firstNameTh: 'สมใจ', contentId: null, linkedWithMFD: false });
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      uid: 'u-1',
+      firstNameTh: 'สมใจ',
+      contentId: null,
+      linkedWithMFD: false,
+    });
     expect(queryClient.getQueryState(authKeys.checkLogin)?.isInvalidated).toBe(true);
   });
 

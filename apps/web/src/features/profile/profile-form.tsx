@@ -104,7 +104,9 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
             value={user.email}
             readOnly
             variant="filled"
-            rightSection={<Icon name="lock" size={16} role="img" aria-hidden={false} aria-label={t('edit.emailReadOnly')} />}
+            rightSection={
+              <Icon name="lock" size={16} role="img" aria-hidden={false} aria-label={t('edit.emailReadOnly')} />
+            }
             title={t('edit.emailReadOnly')}
           />
           <TextInput
@@ -117,9 +119,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           />
           <UserTypeSelect value={form.values.userTypeId} onChange={() => {}} disabled />
         </SimpleGrid>
-        {isDentist && (
-          <DentistFields form={form} />
-        )}
+        {isDentist && <DentistFields form={form} />}
         <Switch
           size="md"
           label={t('edit.linkedWithMFD')}
@@ -128,7 +128,12 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           onChange={(event) => form.setFieldValue('linkedWithMFD', event.currentTarget.checked)}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" size="md" onClick={reset} disabled={mutation.isPending || (!form.isDirty && !avatar)}>
+          <Button
+            variant="default"
+            size="md"
+            onClick={reset}
+            disabled={mutation.isPending || (!form.isDirty && !avatar)}
+          >
             {t('edit.reset')}
           </Button>
           <Button type="submit" size="md" loading={mutation.isPending}>

@@ -32,7 +32,11 @@ export function ProfileModal({ opened, onClose }: ProfileModalProps) {
         opened={opened}
         onClose={close}
         stackId="profile"
-        title={<Text fw={700} fz="lg">{t('title')}</Text>}
+        title={
+          <Text fw={700} fz="lg">
+            {t('title')}
+          </Text>
+        }
         size="xl"
         fullScreen={isSmall}
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
@@ -47,14 +51,24 @@ export function ProfileModal({ opened, onClose }: ProfileModalProps) {
           <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('loadFailed')} role="alert">
             <Stack gap="sm" align="flex-start">
               <Text fz="sm">{errorMessage(userInfo.error, i18n)}</Text>
-              <Button size="sm" variant="light" color="red" loading={userInfo.isFetching} onClick={() => void userInfo.refetch()}>
+              <Button
+                size="sm"
+                variant="light"
+                color="red"
+                loading={userInfo.isFetching}
+                onClick={() => void userInfo.refetch()}
+              >
                 {t('common:actions.retry')}
               </Button>
             </Stack>
           </Alert>
         )}
         {userInfo.isSuccess && (
-          <Tabs value={tab} onChange={(value) => setTab(value === 'password' ? 'password' : 'edit')} keepMounted={false}>
+          <Tabs
+            value={tab}
+            onChange={(value) => setTab(value === 'password' ? 'password' : 'edit')}
+            keepMounted={false}
+          >
             <Tabs.List mb="lg">
               <Tabs.Tab value="edit" leftSection={<Icon name="user" size={18} />}>
                 {t('tabs.edit')}

@@ -22,7 +22,11 @@ describe('saveProfile', () => {
     const order: string[] = [];
     const uploadAvatar = vi.fn(async () => (order.push('upload'), 42));
     const updateUserInfo = vi.fn(async () => (order.push('update'), userFixture({ contentId: 42 })));
-    await saveProfile(body, new Blob(['x'], { type: 'image/jpeg' }), { uploadAvatar, updateUserInfo, onAvatarFailed: vi.fn() });
+    await saveProfile(body, new Blob(['x'], { type: 'image/jpeg' }), {
+      uploadAvatar,
+      updateUserInfo,
+      onAvatarFailed: vi.fn(),
+    });
     expect(order).toEqual(['upload', 'update']);
     expect(updateUserInfo).toHaveBeenCalledWith({ ...body, contentId: 42 });
   });
@@ -31,14 +35,22 @@ describe('saveProfile', () => {
     const failure = new Error('upload failed');
     const onAvatarFailed = vi.fn();
     const updateUserInfo = vi.fn(async () => userFixture());
-    await saveProfile(body, new Blob(['x']), { uploadAvatar: vi.fn(async () => Promise.reject(failure)), updateUserInfo, onAvatarFailed });
+    await saveProfile(body, new Blob(['x']), {
+      uploadAvatar: vi.fn(async () => Promise.reject(failure)),
+      updateUserInfo,
+      onAvatarFailed,
+    });
     expect(onAvatarFailed).toHaveBeenCalledWith(failure);
     expect(updateUserInfo).toHaveBeenCalledWith({ ...body, contentId: 7 });
   });
 
   it('does not upload without a new avatar', async () => {
     const uploadAvatar = vi.fn(async () => 1);
-    await saveProfile(body, null, { uploadAvatar, updateUserInfo: vi.fn(async () => userFixture()), onAvatarFailed: vi.fn() });
+    await saveProfile(body, null, {
+      uploadAvatar,
+      updateUserInfo: vi.fn(async () => userFixture()),
+      onAvatarFailed: vi.fn(),
+    });
     expect(uploadAvatar).not.toHaveBeenCalled();
   });
 });

@@ -25,7 +25,11 @@ export function AccountMenu({ user }: AccountMenuProps) {
     <>
       <Menu position="bottom-end" width={260} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={t('navbar.accountMenu')} p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          <UnstyledButton
+            aria-label={t('navbar.accountMenu')}
+            p={4}
+            style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+          >
             <Group gap="xs" wrap="nowrap">
               <Avatar src={avatarUrl.data ?? null} alt="" radius="xl" color="yim" variant="filled" size={36}>
                 {avatarText}

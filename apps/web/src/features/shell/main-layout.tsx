@@ -33,7 +33,11 @@ export function MainLayout() {
       header={{ height: 60 }}
       navbar={
         hasBranch
-          ? { width: isCompact ? SIDEBAR_COLLAPSED : SIDEBAR_OPEN, breakpoint: 'sm', collapsed: { mobile: !isMobileOpen } }
+          ? {
+              width: isCompact ? SIDEBAR_COLLAPSED : SIDEBAR_OPEN,
+              breakpoint: 'sm',
+              collapsed: { mobile: !isMobileOpen },
+            }
           : undefined
       }
       padding="md"
@@ -42,7 +46,9 @@ export function MainLayout() {
         <AppHeader
           user={user}
           branch={branch}
-          sidebar={hasBranch ? { isMobileOpen, toggleMobile: mobile.toggle, isCompact, toggleCompact: collapse.toggle } : null}
+          sidebar={
+            hasBranch ? { isMobileOpen, toggleMobile: mobile.toggle, isCompact, toggleCompact: collapse.toggle } : null
+          }
         />
       </AppShell.Header>
       {hasBranch && (

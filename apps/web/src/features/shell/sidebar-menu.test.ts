@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '@yim/contract';
 import { menuPath, visibleMenuItems } from './sidebar-menu.ts';
 
-const names = (roles: number[], hasFileStore = false) => visibleMenuItems({ roles, hasFileStore }).map((item) => item.name);
+const names = (roles: number[], hasFileStore = false) =>
+  visibleMenuItems({ roles, hasFileStore }).map((item) => item.name);
 
 describe('visibleMenuItems', () => {
   it('shows a doctor the calendar, lists and personal income but not branch income or settings', () => {

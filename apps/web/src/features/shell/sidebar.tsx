@@ -77,7 +77,13 @@ export function Sidebar({ roles, hasFileStore, basePath, isCompact, onNavigate }
                     <Text className={classes.groupLabel}>{t(`menu.groups.${group}`)}</Text>
                   )}
                   {groupItems.map((item) => (
-                    <SidebarItem key={item.name} item={item} basePath={basePath} isCompact={isCompact} onNavigate={onNavigate} />
+                    <SidebarItem
+                      key={item.name}
+                      item={item}
+                      basePath={basePath}
+                      isCompact={isCompact}
+                      onNavigate={onNavigate}
+                    />
                   ))}
                 </div>
               );

@@ -6,7 +6,9 @@ describe('toQueryString', () => {
   it('leaves out empty values, joins arrays with commas and encodes Thai text', () => {
     expect(
       toQueryString({ keyword: 'สมชาย ใจดี', roleIds: [1, 2, 3], offset: 0, none: undefined, gone: null, empty: [] }),
-    ).toBe('?keyword=%E0%B8%AA%E0%B8%A1%E0%B8%8A%E0%B8%B2%E0%B8%A2+%E0%B9%83%E0%B8%88%E0%B8%94%E0%B8%B5&roleIds=1%2C2%2C3&offset=0');
+    ).toBe(
+      '?keyword=%E0%B8%AA%E0%B8%A1%E0%B8%8A%E0%B8%B2%E0%B8%A2+%E0%B9%83%E0%B8%88%E0%B8%94%E0%B8%B5&roleIds=1%2C2%2C3&offset=0',
+    );
   });
 
   it('writes dates as ISO strings and is empty without values', () => {

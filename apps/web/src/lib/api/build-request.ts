@@ -19,9 +19,8 @@ export type CallOptions<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
   };
 
 /** `callApi(endpoint)` when nothing is required, `callApi(endpoint, { params })` otherwise. */
-export type CallArgs<E extends Endpoint> = Empty extends CallOptions<E>
-  ? [options?: CallOptions<E>]
-  : [options: CallOptions<E>];
+export type CallArgs<E extends Endpoint> =
+  Empty extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /** `isRetry` marks the one replay after a token refresh (spec access §4). */
 export type PreparedRequest = { method: string; url: string; init: RequestInit; isRetry?: boolean };

@@ -16,7 +16,10 @@ function lastCall(): { url: string; init: RequestInit; headers: Headers } {
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -140,7 +143,12 @@ describe('callApi response', () => {
         errorCode: 'VALIDATION_FAILED',
         errorMessage: {
           validationResult: [
-            { error: [{ path: 'body.username', message: 'Too long' }, { path: 'body.password', message: 'Required' }] },
+            {
+              error: [
+                { path: 'body.username', message: 'Too long' },
+                { path: 'body.password', message: 'Required' },
+              ],
+            },
           ],
         },
       }),

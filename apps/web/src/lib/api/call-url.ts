@@ -27,7 +27,12 @@ export function callUrl(url: string, call: UrlCall = {}): Promise<Blob> {
   if (call.signal) init.signal = call.signal;
   const target = url.startsWith('/api/') ? `${API_BASE_URL}${url}` : url;
   const request: PreparedRequest = { method, url: target, init };
-  const meta = { skipAuth: call.skipAuth, silent: call.silent, signal: call.signal, context: call.context ?? `url.${method}` };
+  const meta = {
+    skipAuth: call.skipAuth,
+    silent: call.silent,
+    signal: call.signal,
+    context: call.context ?? `url.${method}`,
+  };
   return sendPrepared(request, meta, async (response, sent) =>
     response.ok ? response.blob() : readResponse<Blob>(response, sent),
   );

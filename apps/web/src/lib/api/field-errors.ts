@@ -16,5 +16,7 @@ export function validationIssues(error: unknown): TValidationIssue[] {
 
 /** A 422 answer as messages per top-level field ('drSpecialItems.0' belongs to drSpecialItems). */
 export function serverFieldErrors<T>(error: unknown): FieldErrors<T> {
-  return issuesByField<T>(validationIssues(error).map((issue) => ({ message: issue.message, path: issue.path.split('.') })));
+  return issuesByField<T>(
+    validationIssues(error).map((issue) => ({ message: issue.message, path: issue.path.split('.') })),
+  );
 }

@@ -24,7 +24,10 @@ describe('identical requests in flight (spec access §7)', () => {
     const second = callApi(clinics.listMyClinics);
     expect(second).toBe(first);
     answer.release(ok({ list: [], total: 0 }));
-    await expect(Promise.all([first, second])).resolves.toEqual([{ list: [], total: 0 }, { list: [], total: 0 }]);
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      { list: [], total: 0 },
+      { list: [], total: 0 },
+    ]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(inFlightCount()).toBe(0);
   });

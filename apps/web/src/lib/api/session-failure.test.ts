@@ -14,7 +14,9 @@ const error = (status: number, errorCode: string, errorMessage: string | null) =
   new ApiError({ status, errorCode, errorMessage, method: 'GET', url: '/api/x' });
 
 function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
-  return fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path));
+  return fetchMock.mock.calls.filter(
+    ([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path),
+  );
 }
 
 let events: SessionEvent[] = [];
@@ -53,7 +55,8 @@ describe('which failed calls refresh', () => {
   it('refreshes on a listed session text even without a 401', async () => {
     setAccessToken('old');
     const fetchMock = mockApi({
-      'GET /api/user/clinic': (init) => (bearerOf(init) === 'Bearer new' ? ok({ list: [], total: 0 }) : fail(403, 'X', 'invalid signature')),
+      'GET /api/user/clinic': (init) =>
+        bearerOf(init) === 'Bearer new' ? ok({ list: [], total: 0 }) : fail(403, 'X', 'invalid signature'),
       'POST /api/token': () => ok({ accessToken: 'new' }),
     });
     await expect(callApi(clinics.listMyClinics)).resolves.toEqual({ list: [], total: 0 });
@@ -69,7 +72,9 @@ describe('which failed calls refresh', () => {
       'GET /api/files/a.pdf': () => fail(401, 'X', 'jwt expired'),
     });
     await callApi(auth.refreshToken).catch(() => null);
-    await callApi(auth.login, { body: { username: 'a@b.co', password: 'x', rememberMe: false }, skipAuth: true }).catch(() => null);
+    await callApi(auth.login, { body: { username: 'a@b.co', password: 'x', rememberMe: false }, skipAuth: true }).catch(
+      () => null,
+    );
     await callApi(clinics.verifyBranchMember, {
       params: { clinicUrl: 'yim', branchUrl: 'siam' },
       body: { username: 'a@b.co', password: 'x' },

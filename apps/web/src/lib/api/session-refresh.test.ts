@@ -10,10 +10,13 @@ import { getAccessToken, setAccessToken } from './token-store.ts';
 const expired = () => fail(401, 'AUTH_TOKEN_EXPIRED', 'jwt expired');
 const bearerOf = (init: RequestInit) => new Headers(init.headers).get('Authorization');
 /** Answers with data for the new token, 'jwt expired' for anything else. */
-const needsNewToken = (data: unknown) => (init: RequestInit) => (bearerOf(init) === 'Bearer new' ? ok(data) : expired());
+const needsNewToken = (data: unknown) => (init: RequestInit) =>
+  bearerOf(init) === 'Bearer new' ? ok(data) : expired();
 
 function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
-  return fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path));
+  return fetchMock.mock.calls.filter(
+    ([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path),
+  );
 }
 
 let events: SessionEvent[] = [];
@@ -40,7 +43,11 @@ describe('token refresh on 401 (spec access §4)', () => {
       'POST /api/token': () => ok({ accessToken: 'new' }),
     });
 
-    const results = await Promise.all([callApi(clinics.listMyClinics), callApi(profile.getUserInfo), callApi(auth.checkLogin)]);
+    const results = await Promise.all([
+      callApi(clinics.listMyClinics),
+      callApi(profile.getUserInfo),
+      callApi(auth.checkLogin),
+    ]);
 
     expect(results).toEqual([{ list: [], total: 0 }, { uid: 'u-1' }, { user: { uid: 'u-1' }, branch: null }]);
     const refreshes = callsTo(fetchMock, 'POST', '/api/token');
@@ -48,7 +55,10 @@ describe('token refresh on 401 (spec access §4)', () => {
     expect(refreshes[0]?.[1]?.credentials).toBe('include');
     expect(bearerOf(refreshes[0]?.[1] ?? {})).toBeNull();
     for (const path of ['/api/user/clinic', '/api/user/userInfo', '/api/user/checkLogin']) {
-      expect(callsTo(fetchMock, 'GET', path).map(([, init]) => bearerOf(init ?? {}))).toEqual(['Bearer old', 'Bearer new']);
+      expect(callsTo(fetchMock, 'GET', path).map(([, init]) => bearerOf(init ?? {}))).toEqual([
+        'Bearer old',
+        'Bearer new',
+      ]);
     }
     expect(getAccessToken()).toBe('new');
     expect(events).toEqual([{ type: 'refreshed' }]);
@@ -96,7 +106,10 @@ describe('token refresh on 401 (spec access §4)', () => {
 
   it('goes straight to login within 30 s of a failed refresh, and tries again after', async () => {
     setAccessToken('old');
-    const fetchMock = mockApi({ 'GET /api/user/clinic': expired, 'POST /api/token': () => fail(401, 'AUTH_REQUIRED', 'jwt must be provided') });
+    const fetchMock = mockApi({
+      'GET /api/user/clinic': expired,
+      'POST /api/token': () => fail(401, 'AUTH_REQUIRED', 'jwt must be provided'),
+    });
     await callApi(clinics.listMyClinics).catch(() => null);
     vi.advanceTimersByTime(REFRESH_FAILURE_COOLDOWN_MS - 1);
     await callApi(clinics.listMyClinics).catch(() => null);
@@ -112,7 +125,8 @@ describe('token refresh on 401 (spec access §4)', () => {
     let refreshOk = false;
     const fetchMock = mockApi({
       'GET /api/user/clinic': needsNewToken({ list: [], total: 0 }),
-      'POST /api/token': () => (refreshOk ? ok({ accessToken: 'new' }) : fail(401, 'AUTH_REQUIRED', 'jwt must be provided')),
+      'POST /api/token': () =>
+        refreshOk ? ok({ accessToken: 'new' }) : fail(401, 'AUTH_REQUIRED', 'jwt must be provided'),
     });
     const attempt = async () => {
       setAccessToken('old');

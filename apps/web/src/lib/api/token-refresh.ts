@@ -11,7 +11,10 @@ export const REFRESH_FAILURE_COOLDOWN_MS = 30_000;
 /** The refresh queue was rejected: every waiting call fails with its own 401. */
 export class SessionExpiredError extends Error {
   override readonly name = 'SessionExpiredError';
-  constructor(readonly reason: SessionExpiredReason, cause?: unknown) {
+  constructor(
+    readonly reason: SessionExpiredReason,
+    cause?: unknown,
+  ) {
     super(`session expired: ${reason}`, cause === undefined ? undefined : { cause });
   }
 }
