@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildPath, type Endpoint, type ParamsOf, type QueryOf } from '@yim/contract';
 import { composeApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../lib/db/database.ts';
@@ -17,7 +18,20 @@ export type TestApp = {
   login(email: string, password?: string): Promise<string>;
   /** inject() with a bearer token and JSON body; answers the parsed JSON too. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { json: any }>;
+  /**
+   * Calls an endpoint of the contract by its descriptor: method and path come from it, `params`
+   * and `query` are typed by it. `payload` stays the raw body, so validation tests can send what
+   * the schema refuses. Literal paths remain only for what is not an endpoint (unknown routes,
+   * signed file links, malformed paths).
+   */
+  send<E extends Endpoint>(endpoint: E, options?: SendOptions<E>): Promise<LightMyRequestResponse & { json: any }>;
   close(): Promise<void>;
+};
+
+export type SendOptions<E extends Endpoint> = Omit<InjectOptions, 'method' | 'url' | 'path' | 'query'> & {
+  token?: string;
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
 };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -52,12 +66,20 @@ export function wrap(
     }
     return Object.assign(response, { json });
   };
+  const send: TestApp['send'] = (endpoint, { params, query, ...options } = {}) =>
+    call({
+      ...options,
+      method: endpoint.method,
+      url: buildPath(endpoint.path, params as Record<string, unknown> | undefined),
+      ...(query ? { query: query as Record<string, string> } : {}),
+    });
   return {
     app,
     db,
     testDb,
     config,
     call,
+    send,
     async login(email, password = DEMO_PASSWORD) {
       const response = await call({ method: 'POST', url: '/api/login', payload: { username: email, password } });
       if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clinics, masters } from '@yim/contract';
-import { fail, mockApi } from '../test/mock-api.ts';
+import { fail, mockApi, on } from '../test/mock-api.ts';
 import { API_ERROR_EVENT, ApiError, callApi } from './api-client.ts';
 import { clearErrorHistory, ERROR_HISTORY_LIMIT, getErrorHistory } from './error-history.ts';
 import {
@@ -146,7 +146,7 @@ describe('error history', () => {
 describe('wiring to the API client', () => {
   it('shows failed calls unless they are silent', async () => {
     const stop = installGlobalErrorHandler();
-    mockApi({ 'GET /api/user/clinic': () => fail(500, 'INTERNAL') });
+    mockApi({ [on(clinics.listMyClinics)]: () => fail(500, 'INTERNAL') });
     await callApi(clinics.listMyClinics, { silent: true }).catch(() => null);
     expect(shown()).toEqual([]);
     await callApi(clinics.listMyClinics).catch(() => null);
@@ -158,7 +158,7 @@ describe('wiring to the API client', () => {
   it('raises the global API error event when configuration fails to load', async () => {
     const heard = vi.fn();
     window.addEventListener(API_ERROR_EVENT, heard);
-    mockApi({ 'GET /api/master/configValue/userType': () => fail(503, 'HTTP_503') });
+    mockApi({ [on(masters.configValue, { segment: 'userType' })]: () => fail(503, 'HTTP_503') });
     await callApi(masters.configValue, { params: { segment: 'userType' }, silent: true }).catch(() => null);
     window.removeEventListener(API_ERROR_EVENT, heard);
     expect(heard).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { buildPath, type DataOf, type Endpoint, type ParamsOf } from '@yim/contract';
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 
@@ -25,4 +26,31 @@ export function mockApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * The key `mockApi` matches for an endpoint of the contract: its method and its path with the
+ * given params, so a test names what it stubs by descriptor instead of by a copied url.
+ */
+export function on<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>): string {
+  return `${endpoint.method} ${buildPath(endpoint.path, params as Record<string, unknown> | undefined)}`;
+}
+
+/** A 200 answer of `endpoint`, its data typed by the endpoint's response schema. */
+export function answer<E extends Endpoint>(_endpoint: E, data: DataOf<E>): Response {
+  return ok(data);
+}
+
+type FetchCall = [input: RequestInfo | URL, init?: RequestInit];
+
+/** The calls a fetch mock received for `endpoint` (its method and path; the query is ignored). */
+export function callsTo<E extends Endpoint>(
+  fetchMock: { mock: { calls: FetchCall[] } },
+  endpoint: E,
+  params?: ParamsOf<E>,
+): FetchCall[] {
+  const key = on(endpoint, params);
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key,
+  );
 }

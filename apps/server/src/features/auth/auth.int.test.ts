@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccessTokens } from './access-token.crypto.ts';
 import { loadSecret } from '../../lib/db/app-secrets.ts';
+import { auth } from '@yim/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (username: string, password: string, extra: Record<string, unknown> = {}) =>
-  t.call({ method: 'POST', url: '/api/login', payload: { username, password, ...extra } });
+  t.send(auth.login, { payload: { username, password, ...extra } });
 
 describe('POST /api/login', () => {
   it('answers an access token and the user info for a demo user', async () => {
@@ -29,9 +30,7 @@ describe('POST /api/login', () => {
   });
 
   it('is also served at /api/user/login', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/user/login',
+    const response = await t.send(auth.userLogin, {
       payload: { username: 'doctor@demo.yim.test', password: 'Demo1234!' },
     });
     expect(response.statusCode).toBe(200);
@@ -71,7 +70,7 @@ describe('POST /api/login', () => {
 
 describe('bearer authentication', () => {
   it('refuses a call without a token with the spec text', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/user/checkLogin' });
+    const response = await t.send(auth.checkLogin);
     expect(response.statusCode).toBe(401);
     expect(response.json).toMatchObject({ errorCode: 'AUTH_REQUIRED', errorMessage: 'jwt must be provided' });
   });
@@ -79,7 +78,7 @@ describe('bearer authentication', () => {
   it('refuses a forged token', async () => {
     const forged = createAccessTokens(new TextEncoder().encode('x'.repeat(48)));
     const token = await forged.sign('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000');
-    const response = await t.call({ method: 'GET', url: '/api/user/checkLogin', token });
+    const response = await t.send(auth.checkLogin, { token });
     expect(response.statusCode).toBe(401);
     expect(response.json.errorMessage).toBe('invalid signature');
   });
@@ -89,29 +88,25 @@ describe('bearer authentication', () => {
     const past = createAccessTokens(secret, () => Date.now() - 16 * 60_000);
     const valid = await t.login('manager@demo.yim.test');
     const { userId, sessionId } = await createAccessTokens(secret).verify(valid);
-    const response = await t.call({
-      method: 'GET',
-      url: '/api/user/checkLogin',
-      token: await past.sign(userId, sessionId),
-    });
+    const response = await t.send(auth.checkLogin, { token: await past.sign(userId, sessionId) });
     expect(response.statusCode).toBe(401);
     expect(response.json).toMatchObject({ errorCode: 'AUTH_TOKEN_EXPIRED', errorMessage: 'jwt expired' });
   });
 
   it('refuses a token whose session was revoked', async () => {
     const token = await t.login('headcounter@demo.yim.test');
-    expect((await t.call({ method: 'GET', url: '/api/user/checkLogin', token })).statusCode).toBe(200);
+    expect((await t.send(auth.checkLogin, { token })).statusCode).toBe(200);
     await t.db.owner.execute(
       sql`update sessions set revoked_at = now() where user_id = (select id from users where email = 'headcounter@demo.yim.test')`,
     );
-    const response = await t.call({ method: 'GET', url: '/api/user/checkLogin', token });
+    const response = await t.send(auth.checkLogin, { token });
     expect(response.statusCode).toBe(401);
     expect(response.json.errorMessage).toBe('Invalid request. Token is not in store');
   });
 
   it('answers the signed-in user without a branch on the plain login check', async () => {
     const token = await t.login('doctor@demo.yim.test');
-    const response = await t.call({ method: 'GET', url: '/api/user/checkLogin', token });
+    const response = await t.send(auth.checkLogin, { token });
     expect(response.json.data).toMatchObject({
       user: { email: 'doctor@demo.yim.test', userTypeId: '2', drLicenseNo: '12345' },
       branch: null,

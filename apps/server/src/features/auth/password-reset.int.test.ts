@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PASSWORD_MESSAGES } from '@yim/contract';
+import { auth, PASSWORD_MESSAGES } from '@yim/contract';
 import type { JobWorker } from '../../lib/jobs/job-worker.ts';
 import { createMailTestApp, type MailTestApp } from '../../test/mail-test-app.ts';
 import type { SmtpSink } from '../../test/smtp-sink.ts';
@@ -18,12 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (url: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url, payload });
-const forgot = (email: string) => post('/api/user/forgotPassword/', { email });
-const verify = (resetPasswordKey: string) => post('/api/user/forgotPassword/verify', { resetPasswordKey });
+const forgot = (email: string) => t.send(auth.forgotPassword, { payload: { email } });
+const verify = (resetPasswordKey: string) => t.send(auth.verifyResetKey, { payload: { resetPasswordKey } });
 const reset = (resetPasswordKey: string, password: string) =>
-  post('/api/user/resetPassword/', { resetPasswordKey, password });
-const login = (username: string, password: string) => post('/api/login', { username, password });
+  t.send(auth.resetPassword, { payload: { resetPasswordKey, password } });
+const login = (username: string, password: string) => t.send(auth.login, { payload: { username, password } });
 
 /** Asks for a reset link by mail and answers the key it carries. */
 async function resetKeyFor(email: string): Promise<string> {
@@ -65,12 +64,7 @@ describe('forgot password', () => {
 
   it('limits requests per address to 20 an hour', async () => {
     const ask = (ip: string) =>
-      t.call({
-        method: 'POST',
-        url: '/api/user/forgotPassword/',
-        payload: { email: 'nobody@example.com' },
-        remoteAddress: ip,
-      });
+      t.send(auth.forgotPassword, { payload: { email: 'nobody@example.com' }, remoteAddress: ip });
     for (let i = 0; i < 20; i += 1) expect((await ask('203.0.113.20')).statusCode).toBe(200);
     expect((await ask('203.0.113.20')).statusCode).toBe(429);
     expect((await ask('203.0.113.21')).statusCode).toBe(200);
@@ -87,15 +81,13 @@ describe('reset password by mail', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json).toEqual({ status: '200', data: { ok: true } });
 
-    const stale = await t.call({ method: 'GET', url: '/api/user/checkLogin', token: before });
+    const stale = await t.send(auth.checkLogin, { token: before });
     expect(stale.statusCode).toBe(401);
     expect(stale.json.errorMessage).toBe('Invalid request. Token is not in store');
     expect((await login('doctor@demo.yim.test', DEMO_PASSWORD)).statusCode).toBe(401);
     const fresh = await login('doctor@demo.yim.test', 'Brighter2025smile');
     expect(fresh.statusCode).toBe(200);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/user/checkLogin', token: fresh.json.data.accessToken })).statusCode,
-    ).toBe(200);
+    expect((await t.send(auth.checkLogin, { token: fresh.json.data.accessToken })).statusCode).toBe(200);
 
     expect((await reset(key, 'Another2025smile')).json.errorCode).toBe('RESET-KEY-INVALID');
     expect((await verify(key)).statusCode).toBe(400);
@@ -151,7 +143,7 @@ describe('reset password by mail', () => {
       mobile: '0899999999',
       userTypeId: '1',
     };
-    expect((await post('/api/user/register/', form)).statusCode).toBe(200);
+    expect((await t.send(auth.register, { payload: form })).statusCode).toBe(200);
     await worker.runOnce();
     expect((await login('late@example.com', 'Smile2024x')).json.errorCode).toBe('USER-NOT-ACTIVATED');
     const key = await resetKeyFor('late@example.com');

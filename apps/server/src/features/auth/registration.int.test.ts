@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '@yim/contract';
+import { ACCOUNT_MESSAGES, auth, PASSWORD_MESSAGES } from '@yim/contract';
 import type { JobWorker } from '../../lib/jobs/job-worker.ts';
 import { createMailTestApp, type MailTestApp } from '../../test/mail-test-app.ts';
 import type { SmtpSink } from '../../test/smtp-sink.ts';
@@ -32,10 +32,9 @@ const form = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const register = (payload: Record<string, unknown>, ip = '127.0.0.1') =>
-  t.call({ method: 'POST', url: '/api/user/register/', payload, remoteAddress: ip });
-const activate = (activateKey: string) => t.call({ method: 'POST', url: '/api/activate/', payload: { activateKey } });
-const login = (username: string, password = PASSWORD) =>
-  t.call({ method: 'POST', url: '/api/login', payload: { username, password } });
+  t.send(auth.register, { payload, remoteAddress: ip });
+const activate = (activateKey: string) => t.send(auth.activate, { payload: { activateKey } });
+const login = (username: string, password = PASSWORD) => t.send(auth.login, { payload: { username, password } });
 const firstIssue = (json: any) => json.errorMessage.validationResult[0].error[0];
 
 /** Delivers the queued mail over SMTP and answers the newest message. */

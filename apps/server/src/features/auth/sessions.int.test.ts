@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { REUSE_GRACE_MS } from './refresh-tokens.service.ts';
+import { auth } from '@yim/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +13,7 @@ afterAll(() => t.close());
 type Cookie = { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number };
 
 async function signIn(email: string, rememberMe = false, ip = '10.0.0.1') {
-  const response = await t.call({
-    method: 'POST',
-    url: '/api/login',
+  const response = await t.send(auth.login, {
     remoteAddress: ip,
     payload: { username: email, password: 'Demo1234!', rememberMe },
   });
@@ -23,8 +22,7 @@ async function signIn(email: string, rememberMe = false, ip = '10.0.0.1') {
   return { accessToken: response.json.data.accessToken as string, cookie };
 }
 
-const refresh = (refreshToken: string) =>
-  t.call({ method: 'POST', url: '/api/token', cookies: { yim_refresh: refreshToken } });
+const refresh = (refreshToken: string) => t.send(auth.refreshToken, { cookies: { yim_refresh: refreshToken } });
 
 const backdateRotations = () =>
   t.db.owner.execute(
@@ -57,7 +55,7 @@ describe('POST /api/token', () => {
     expect(response.statusCode).toBe(200);
     const next = (response.cookies as Cookie[]).find((c) => c.name === 'yim_refresh')!;
     expect(next.value).not.toBe(cookie.value);
-    const check = await t.call({ method: 'GET', url: '/api/user/checkLogin', token: response.json.data.accessToken });
+    const check = await t.send(auth.checkLogin, { token: response.json.data.accessToken });
     expect(check.json.data.user.email).toBe('assistant@demo.yim.test');
   });
 
@@ -79,17 +77,15 @@ describe('POST /api/token', () => {
     expect(replay.json.errorMessage).toBe('Invalid request. Token is not in store');
     // The legitimate holder's newer token and access token are dead too.
     expect((await refresh(rotated)).statusCode).toBe(401);
-    const check = await t.call({ method: 'GET', url: '/api/user/checkLogin', token: first.json.data.accessToken });
+    const check = await t.send(auth.checkLogin, { token: first.json.data.accessToken });
     expect(check.statusCode).toBe(401);
   });
 
   it('refuses a missing or unknown cookie, and ignores a stale bearer token', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/token' })).json.errorMessage).toBe('jwt must be provided');
+    expect((await t.send(auth.refreshToken)).json.errorMessage).toBe('jwt must be provided');
     expect((await refresh('x'.repeat(43))).json.errorMessage).toBe('Invalid request. Token is not in store');
     const { cookie } = await signIn('doctor@demo.yim.test');
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/token',
+    const response = await t.send(auth.refreshToken, {
       cookies: { yim_refresh: cookie.value },
       token: 'expired.garbage.token',
     });
@@ -101,32 +97,27 @@ describe('POST /api/logout', () => {
   it('ends this session only', async () => {
     const one = await signIn('doctor2@demo.yim.test');
     const two = await signIn('doctor2@demo.yim.test');
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/logout',
-      cookies: { yim_refresh: one.cookie.value },
-      token: one.accessToken,
-    });
+    const response = await t.send(auth.logout, { cookies: { yim_refresh: one.cookie.value }, token: one.accessToken });
     expect(response.statusCode).toBe(200);
     expect((response.cookies as Cookie[]).find((c) => c.name === 'yim_refresh')?.value).toBe('');
-    expect((await t.call({ method: 'GET', url: '/api/user/checkLogin', token: one.accessToken })).statusCode).toBe(401);
+    expect((await t.send(auth.checkLogin, { token: one.accessToken })).statusCode).toBe(401);
     expect((await refresh(one.cookie.value)).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/user/checkLogin', token: two.accessToken })).statusCode).toBe(200);
+    expect((await t.send(auth.checkLogin, { token: two.accessToken })).statusCode).toBe(200);
     expect((await refresh(two.cookie.value)).statusCode).toBe(200);
   });
 
   it('works with the bearer token alone and answers 200 when already signed out', async () => {
     const one = await signIn('doctor2@demo.yim.test');
-    expect((await t.call({ method: 'POST', url: '/api/logout', token: one.accessToken })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/user/checkLogin', token: one.accessToken })).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+    expect((await t.send(auth.logout, { token: one.accessToken })).statusCode).toBe(200);
+    expect((await t.send(auth.checkLogin, { token: one.accessToken })).statusCode).toBe(401);
+    expect((await t.send(auth.logout)).statusCode).toBe(200);
   });
 });
 
 describe('failed sign-in limits', () => {
   it('answers 429 on the 11th failure for one account while another account still signs in', async () => {
     const attempt = (username: string, password: string) =>
-      t.call({ method: 'POST', url: '/api/login', remoteAddress: '10.0.0.9', payload: { username, password } });
+      t.send(auth.login, { remoteAddress: '10.0.0.9', payload: { username, password } });
     for (let i = 1; i <= 10; i += 1) {
       expect((await attempt('manager@demo.yim.test', `Wrong${i}pass`)).statusCode, `attempt ${i}`).toBe(401);
     }

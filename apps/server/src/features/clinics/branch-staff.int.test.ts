@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clinics } from '@yim/contract';
 
 let t: TestApp;
 let counter: string;
@@ -12,7 +13,11 @@ afterAll(() => t.close());
 
 describe('GET /api/user/{clinicUrl}/{branchUrl}', () => {
   it('lists the doctors with roleIds=2', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/user/yim-demo/siam?roleIds=2', token: counter });
+    const response = await t.send(clinics.listBranchUsers, {
+      params: { clinicUrl: 'yim-demo', branchUrl: 'siam' },
+      query: { roleIds: '2' },
+      token: counter,
+    });
     expect(response.json.data.map((u: { email: string }) => u.email).sort()).toEqual([
       'doctor2@demo.yim.test',
       'doctor@demo.yim.test',
@@ -24,16 +29,23 @@ describe('GET /api/user/{clinicUrl}/{branchUrl}', () => {
   });
 
   it('lists everyone, and former members only with activeMembersOnly=false', async () => {
-    const all = await t.call({ method: 'GET', url: '/api/user/yim-demo/siam?roleIds=1,2,3,4,5', token: counter });
+    const all = await t.send(clinics.listBranchUsers, {
+      params: { clinicUrl: 'yim-demo', branchUrl: 'siam' },
+      query: { roleIds: '1,2,3,4,5' },
+      token: counter,
+    });
     expect(all.json.data).toHaveLength(6);
     await t.db.owner.execute(
       sql`update branch_members set deleted_at = now() where user_id = (select id from users where email = 'assistant@demo.yim.test')`,
     );
-    const active = await t.call({ method: 'GET', url: '/api/user/yim-demo/siam', token: counter });
+    const active = await t.send(clinics.listBranchUsers, {
+      params: { clinicUrl: 'yim-demo', branchUrl: 'siam' },
+      token: counter,
+    });
     expect(active.json.data).toHaveLength(5);
-    const withFormer = await t.call({
-      method: 'GET',
-      url: '/api/user/yim-demo/siam?activeMembersOnly=false',
+    const withFormer = await t.send(clinics.listBranchUsers, {
+      params: { clinicUrl: 'yim-demo', branchUrl: 'siam' },
+      query: { activeMembersOnly: 'false' },
       token: counter,
     });
     expect(withFormer.json.data).toHaveLength(6);
@@ -43,17 +55,22 @@ describe('GET /api/user/{clinicUrl}/{branchUrl}', () => {
   });
 
   it('validates roleIds', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/user/yim-demo/siam?roleIds=9', token: counter })).statusCode).toBe(
-      422,
-    );
+    expect(
+      (
+        await t.send(clinics.listBranchUsers, {
+          params: { clinicUrl: 'yim-demo', branchUrl: 'siam' },
+          query: { roleIds: '9' },
+          token: counter,
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });
 
 describe('POST /api/branch/verify/{clinicUrl}/{branchUrl}', () => {
   it('answers the member and roles for right credentials', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/branch/verify/yim-demo/siam',
+    const response = await t.send(clinics.verifyBranchMember, {
+      params: { clinicUrl: 'yim-demo', branchUrl: 'siam' },
       token: counter,
       payload: { username: 'doctor@demo.yim.test', password: 'Demo1234!' },
     });
@@ -62,15 +79,13 @@ describe('POST /api/branch/verify/{clinicUrl}/{branchUrl}', () => {
   });
 
   it('answers 401 alike for a wrong password and a member of another branch', async () => {
-    const wrong = await t.call({
-      method: 'POST',
-      url: '/api/branch/verify/yim-demo/siam',
+    const wrong = await t.send(clinics.verifyBranchMember, {
+      params: { clinicUrl: 'yim-demo', branchUrl: 'siam' },
       token: counter,
       payload: { username: 'doctor@demo.yim.test', password: 'Nope1234!' },
     });
-    const elsewhere = await t.call({
-      method: 'POST',
-      url: '/api/branch/verify/yim-demo/siam',
+    const elsewhere = await t.send(clinics.verifyBranchMember, {
+      params: { clinicUrl: 'yim-demo', branchUrl: 'siam' },
       token: counter,
       payload: { username: 'manager@ari.yim.test', password: 'Demo1234!' },
     });

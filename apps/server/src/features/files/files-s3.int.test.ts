@@ -3,6 +3,7 @@ import { buildApp } from '../../app.ts';
 import { multipart } from '../../test/multipart.ts';
 import { startS3Sink, type S3Sink } from '../../test/s3-sink.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
+import { files, shell } from '@yim/contract';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -24,14 +25,12 @@ afterAll(async () => {
 
 describe('the product on S3-compatible storage (STORAGE=s3)', () => {
   it('stores an upload in the bucket and hands out a presigned URL that serves it', async () => {
-    const uploaded = await t.call({
-      method: 'POST',
-      url: '/api/content/upload',
+    const uploaded = await t.send(files.uploadContent, {
       token,
       ...multipart([{ name: 'file', fileName: 'avatar.png', type: 'image/png', body: PNG }]),
     });
     expect(uploaded.statusCode).toBe(200);
-    const content = await t.call({ method: 'GET', url: `/api/content/${uploaded.json.data.id}`, token });
+    const content = await t.send(files.getContent, { params: { id: uploaded.json.data.id }, token });
     expect(content.json.data).toMatchObject({ fileName: 'avatar.png', fileType: 'image/png', fileSize: PNG.length });
     const url = new URL(content.json.data.url as string);
     expect(url.origin).toBe(sink.settings.endpoint);
@@ -44,7 +43,7 @@ describe('the product on S3-compatible storage (STORAGE=s3)', () => {
   });
 
   it('says so in /api/health and lets the browser reach the bucket through the content security policy', async () => {
-    const health = await t.call({ method: 'GET', url: '/api/health' });
+    const health = await t.send(shell.health);
     expect(health.json.data.storage).toBe('s3');
     const policy = health.headers['content-security-policy'] as string;
     for (const directive of ['img-src', 'media-src', 'connect-src']) {

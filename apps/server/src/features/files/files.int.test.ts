@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_MAX_BYTES } from '@yim/contract';
+import { CONTENT_MAX_BYTES, files } from '@yim/contract';
 import { multipart, type Part } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -27,7 +27,7 @@ async function storedFiles(): Promise<string[]> {
 
 /** `auth` null sends no token at all. */
 function upload(parts: Part[], auth: string | null = token) {
-  return t.call({ method: 'POST', url: '/api/content/upload', token: auth ?? undefined, ...multipart(parts) });
+  return t.send(files.uploadContent, { token: auth ?? undefined, ...multipart(parts) });
 }
 
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('POST /api/content/upload and GET /api/content/:id', () => {
     expect(uploaded.json).toEqual({ status: '200', data: { id: expect.any(Number) } });
     const id = uploaded.json.data.id as number;
 
-    const content = await t.call({ method: 'GET', url: `/api/content/${id}`, token });
+    const content = await t.send(files.getContent, { params: { id: id }, token });
     expect(content.statusCode).toBe(200);
     expect(content.json.data).toMatchObject({
       id,
@@ -77,7 +77,7 @@ describe('POST /api/content/upload and GET /api/content/:id', () => {
 
   it("shows a profile picture to its owner and colleagues only, and a logo to the clinic's members", async () => {
     const read = async (contentId: number, email: string) =>
-      (await t.call({ method: 'GET', url: `/api/content/${contentId}`, token: await t.login(email) })).statusCode;
+      (await t.send(files.getContent, { params: { id: contentId }, token: await t.login(email) })).statusCode;
     const avatar = (await upload([{ name: 'file', fileName: 'avatar.png', body: PNG }])).json.data.id as number;
 
     // Uploaded but not yet anyone's picture: only the uploader (and the platform admin) see it.
@@ -141,7 +141,7 @@ describe('POST /api/content/upload and GET /api/content/:id', () => {
   });
 
   it('answers 422 CONTENT-MISSING for a JSON body', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/content/upload', token, payload: { file: 'x' } });
+    const response = await t.send(files.uploadContent, { token, payload: { file: 'x' } });
     expect(response.statusCode).toBe(422);
     expect(response.json.errorCode).toBe('CONTENT-MISSING');
   });
@@ -150,23 +150,23 @@ describe('POST /api/content/upload and GET /api/content/:id', () => {
     const response = await upload([{ name: 'file', fileName: 'a.png', body: PNG }], null);
     expect(response.statusCode).toBe(401);
     expect(response.json).toEqual({ errorCode: 'AUTH_REQUIRED', errorMessage: 'jwt must be provided' });
-    expect((await t.call({ method: 'GET', url: '/api/content/1' })).json.errorMessage).toBe('jwt must be provided');
+    expect((await t.send(files.getContent, { params: { id: '1' } })).json.errorMessage).toBe('jwt must be provided');
   });
 
   it('answers 404 for an unknown or deleted content, 422 for a malformed id', async () => {
     const { json } = await upload([{ name: 'file', fileName: 'gone.png', body: PNG }]);
     await t.db.owner.execute(sql`update contents set deleted_at = now() where id = ${json.data.id}`);
     for (const id of [json.data.id, 999_999]) {
-      const response = await t.call({ method: 'GET', url: `/api/content/${id}`, token });
+      const response = await t.send(files.getContent, { params: { id: id }, token });
       expect(response.statusCode).toBe(404);
       expect(response.json.errorCode).toBe('CONTENT-NOT-FOUND');
     }
-    expect((await t.call({ method: 'GET', url: '/api/content/abc', token })).json.errorCode).toBe('VALIDATION_FAILED');
+    expect((await t.send(files.getContent, { params: { id: 'abc' }, token })).json.errorCode).toBe('VALIDATION_FAILED');
   });
 
   it('refuses a tampered signed URL with 403 FILE-URL-INVALID', async () => {
     const { json } = await upload([{ name: 'file', fileName: 'a.png', body: PNG }]);
-    const { url } = (await t.call({ method: 'GET', url: `/api/content/${json.data.id}`, token })).json.data as {
+    const { url } = (await t.send(files.getContent, { params: { id: json.data.id }, token })).json.data as {
       url: string;
     };
     const tampered = [

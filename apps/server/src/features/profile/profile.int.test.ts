@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { profile } from '@yim/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function me(token: string) {
-  return (await t.call({ method: 'GET', url: '/api/user/userInfo', token })).json.data;
+  return (await t.send(profile.getUserInfo, { token })).json.data;
 }
 
 const profileOf = (user: Record<string, unknown>) => ({
@@ -29,9 +30,7 @@ describe('GET and PUT /api/user/userInfo', () => {
   it('updates the own profile and trims the inputs', async () => {
     const token = await t.login('doctor@demo.yim.test');
     const user = await me(token);
-    const response = await t.call({
-      method: 'PUT',
-      url: '/api/user/userInfo',
+    const response = await t.send(profile.updateUserInfo, {
       token,
       payload: {
         ...profileOf(user),
@@ -56,16 +55,14 @@ describe('GET and PUT /api/user/userInfo', () => {
   it('refuses another uid with 403', async () => {
     const token = await t.login('counter@demo.yim.test');
     const other = await me(await t.login('assistant@demo.yim.test'));
-    const response = await t.call({ method: 'PUT', url: '/api/user/userInfo', token, payload: profileOf(other) });
+    const response = await t.send(profile.updateUserInfo, { token, payload: profileOf(other) });
     expect(response.statusCode).toBe(403);
   });
 
   it('checks the spec rules with the profile messages', async () => {
     const token = await t.login('doctor@demo.yim.test');
     const user = await me(token);
-    const bad = await t.call({
-      method: 'PUT',
-      url: '/api/user/userInfo',
+    const bad = await t.send(profile.updateUserInfo, {
       token,
       payload: { ...profileOf(user), mobile: '08x', drLicenseNo: 'ab', drSpecialItems: [] },
     });
@@ -85,23 +82,15 @@ describe('GET and PUT /api/user/userInfo', () => {
     const user = await me(token);
     expect(
       (
-        await t.call({
-          method: 'PUT',
-          url: '/api/user/userInfo',
+        await t.send(profile.updateUserInfo, {
           token,
           payload: { ...profileOf(user), userTypeId: '2', drLicenseNo: '1', drSpecialItems: ['1'] },
         })
       ).statusCode,
     ).toBe(422);
     expect(
-      (
-        await t.call({
-          method: 'PUT',
-          url: '/api/user/userInfo',
-          token,
-          payload: { ...profileOf(user), contentId: 999999 },
-        })
-      ).json.errorMessage.validationResult[0].error[0].path,
+      (await t.send(profile.updateUserInfo, { token, payload: { ...profileOf(user), contentId: 999999 } })).json
+        .errorMessage.validationResult[0].error[0].path,
     ).toBe('contentId');
   });
 });
@@ -110,16 +99,12 @@ describe('PUT /api/user/changePassword', () => {
   it('answers 400 for a wrong old password and 404 for a password used before', async () => {
     const token = await t.login('assistant@demo.yim.test');
     const { uid } = await me(token);
-    const wrong = await t.call({
-      method: 'PUT',
-      url: '/api/user/changePassword',
+    const wrong = await t.send(profile.changePassword, {
       token,
       payload: { uid, oldPassword: 'Nope1234!', password: 'Fresh5678!' },
     });
     expect([wrong.statusCode, wrong.json.errorCode]).toEqual([400, 'PASSWORD-WRONG']);
-    const same = await t.call({
-      method: 'PUT',
-      url: '/api/user/changePassword',
+    const same = await t.send(profile.changePassword, {
       token,
       payload: { uid, oldPassword: 'Demo1234!', password: 'Demo1234!' },
     });
@@ -129,17 +114,13 @@ describe('PUT /api/user/changePassword', () => {
   it('refuses a common password and a bad composition with the Thai messages', async () => {
     const token = await t.login('assistant@demo.yim.test');
     const { uid } = await me(token);
-    const common = await t.call({
-      method: 'PUT',
-      url: '/api/user/changePassword',
+    const common = await t.send(profile.changePassword, {
       token,
       payload: { uid, oldPassword: 'Demo1234!', password: 'password1' },
     });
     expect(common.statusCode).toBe(422);
     expect(common.json.errorMessage.validationResult[0].error[0].message).toContain('เดาได้ง่าย');
-    const letters = await t.call({
-      method: 'PUT',
-      url: '/api/user/changePassword',
+    const letters = await t.send(profile.changePassword, {
       token,
       payload: { uid, oldPassword: 'Demo1234!', password: 'abcdefghij' },
     });
@@ -152,19 +133,15 @@ describe('PUT /api/user/changePassword', () => {
     const other = await t.login('headcounter@demo.yim.test');
     const token = await t.login('headcounter@demo.yim.test');
     const { uid } = await me(token);
-    const changed = await t.call({
-      method: 'PUT',
-      url: '/api/user/changePassword',
+    const changed = await t.send(profile.changePassword, {
       token,
       payload: { uid, oldPassword: 'Demo1234!', password: 'Brand9new!' },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/user/userInfo', token: other })).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/user/userInfo', token })).statusCode).toBe(200);
+    expect((await t.send(profile.getUserInfo, { token: other })).statusCode).toBe(401);
+    expect((await t.send(profile.getUserInfo, { token })).statusCode).toBe(200);
     await t.login('headcounter@demo.yim.test', 'Brand9new!');
-    const back = await t.call({
-      method: 'PUT',
-      url: '/api/user/changePassword',
+    const back = await t.send(profile.changePassword, {
       token,
       payload: { uid, oldPassword: 'Brand9new!', password: 'Demo1234!' },
     });

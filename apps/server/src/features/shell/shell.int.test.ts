@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, wrap, type TestApp } from '../../test/test-app.ts';
+import { auth, clinics, shell } from '@yim/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 
 describe('health and version', () => {
   it('names the database kind and the modes', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/health' });
+    const response = await t.send(shell.health);
     expect(response.statusCode).toBe(200);
     expect(response.json.data).toMatchObject({
       ok: true,
@@ -25,7 +26,7 @@ describe('health and version', () => {
   });
 
   it('answers the app version', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/version' })).json).toEqual({
+    expect((await t.send(shell.version)).json).toEqual({
       status: '200',
       data: { version: '1.1.4' },
     });
@@ -40,9 +41,7 @@ describe('health and version', () => {
 
 describe('the error handler', () => {
   it('answers a body that is not JSON with BAD_REQUEST', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/login',
+    const response = await t.send(auth.login, {
       headers: { 'content-type': 'application/json' },
       payload: '{"username":',
     });
@@ -68,11 +67,14 @@ describe('two server instances on one database', () => {
     const otherDb = await t.testDb.openAnother();
     const second = wrap(await buildApp({ config: t.config, db: otherDb, logger: false }), otherDb, t.testDb, t.config);
     const token = await t.login('manager@demo.yim.test');
-    const onSecond = await second.call({ method: 'GET', url: '/api/user/checkLogin/yim-demo/siam', token });
+    const onSecond = await second.send(clinics.checkLoginAtBranch, {
+      params: { clinicUrl: 'yim-demo', branchUrl: 'siam' },
+      token,
+    });
     expect(onSecond.statusCode).toBe(200);
     expect(onSecond.json.data.user.email).toBe('manager@demo.yim.test');
     const tokenFromSecond = await second.login('doctor@demo.yim.test');
-    expect((await t.call({ method: 'GET', url: '/api/user/checkLogin', token: tokenFromSecond })).statusCode).toBe(200);
+    expect((await t.send(auth.checkLogin, { token: tokenFromSecond })).statusCode).toBe(200);
     await second.app.close();
   });
 });

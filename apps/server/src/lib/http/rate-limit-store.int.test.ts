@@ -5,6 +5,7 @@ import { createTestApp, wrap, type TestApp } from '../../test/test-app.ts';
 import { runPeriodicTasks } from '../jobs/periodic-tasks.ts';
 import { countHit, pruneRateLimitWindows } from './rate-limit-store.ts';
 import { rateLimitWindows } from './rate-limit.table.ts';
+import { auth } from '@yim/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,12 +46,7 @@ describe('rate-limit counters in the database', () => {
     const second = wrap(await buildApp({ config: t.config, db: otherDb, logger: false }), otherDb, t.testDb, t.config);
     try {
       const ask = (app: Omit<TestApp, 'storage'>, ip: string) =>
-        app.call({
-          method: 'POST',
-          url: '/api/user/forgotPassword/',
-          payload: { email: 'nobody@example.com' },
-          remoteAddress: ip,
-        });
+        app.send(auth.forgotPassword, { payload: { email: 'nobody@example.com' }, remoteAddress: ip });
       // forgot-password allows 20 an hour per address: 10 on each instance use it up.
       for (let i = 0; i < 10; i += 1) {
         expect((await ask(t, '198.51.100.7')).statusCode).toBe(200);

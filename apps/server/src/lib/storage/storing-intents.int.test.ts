@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_MAX_BYTES } from '@yim/contract';
+import { CONTENT_MAX_BYTES, files } from '@yim/contract';
 import { multipart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runPeriodicTasks } from '../jobs/periodic-tasks.ts';
@@ -35,9 +35,7 @@ describe('storing intents', () => {
   it('leave nothing behind after an upload, kept or refused', async () => {
     const token = await t.login('manager@demo.yim.test');
     const upload = (body: Buffer) =>
-      t.call({
-        method: 'POST',
-        url: '/api/content/upload',
+      t.send(files.uploadContent, {
         token,
         ...multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', body }]),
       });

@@ -1,17 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLE } from '@yim/contract';
+import { clinics, ROLE } from '@yim/contract';
 import { setAccessToken } from '../../lib/api-client.ts';
 import { branchFixture, userFixture } from '../../test/fixtures.ts';
-import { mockApi, ok } from '../../test/mock-api.ts';
+import { mockApi, ok, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from './routes.tsx';
 
 function signedInAt(roles: number[]) {
   setAccessToken('tok');
   mockApi({
-    'GET /api/user/checkLogin/yim/siam': () => ok({ user: userFixture(), branch: branchFixture(roles) }),
-    'GET /api/user/clinic': () => ok({ list: [], total: 0 }),
+    [on(clinics.checkLoginAtBranch, { clinicUrl: 'yim', branchUrl: 'siam' })]: () =>
+      ok({ user: userFixture(), branch: branchFixture(roles) }),
+    [on(clinics.listMyClinics)]: () => ok({ list: [], total: 0 }),
   });
 }
 

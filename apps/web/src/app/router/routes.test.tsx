@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BRANCH_PAGES, ROLE } from '@yim/contract';
+import { auth, BRANCH_PAGES, clinics, ROLE } from '@yim/contract';
 import { matchRoutes } from 'react-router';
 import { getAccessToken, setAccessToken } from '../../lib/api-client.ts';
 import { ChunkLoadTimeoutError } from '../../lib/lazy-import.ts';
 import { branchFixture, userFixture } from '../../test/fixtures.ts';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { callsTo, fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { RouteErrorBoundary } from '../../ui/route-error-boundary.tsx';
 import { routes } from './routes.tsx';
@@ -21,8 +21,9 @@ function routeName(path: string): string | undefined {
 function signedInAt(roles: number[]) {
   setAccessToken('tok');
   return mockApi({
-    'GET /api/user/checkLogin/yim/siam': () => ok({ user: userFixture(), branch: branchFixture(roles) }),
-    'GET /api/user/clinic': () => ok({ list: [], total: 0 }),
+    [on(clinics.checkLoginAtBranch, { clinicUrl: 'yim', branchUrl: 'siam' })]: () =>
+      ok({ user: userFixture(), branch: branchFixture(roles) }),
+    [on(clinics.listMyClinics)]: () => ok({ list: [], total: 0 }),
   });
 }
 
@@ -56,17 +57,14 @@ describe('routing', () => {
 
   it('restores the session from the refresh cookie when a new tab has no token', async () => {
     const fetchMock = mockApi({
-      'POST /api/token': () => ok({ accessToken: 'restored-token' }),
-      'GET /api/user/checkLogin': () => ok({ user: userFixture(), branch: null }),
-      'GET /api/user/clinic': () => ok({ list: [], total: 0 }),
+      [on(auth.refreshToken)]: () => ok({ accessToken: 'restored-token' }),
+      [on(auth.checkLogin)]: () => ok({ user: userFixture(), branch: null }),
+      [on(clinics.listMyClinics)]: () => ok({ list: [], total: 0 }),
     });
     const { router } = renderRoutes(routes, '/clinic');
     await waitFor(() => expect(getAccessToken()).toBe('restored-token'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/clinic'));
-    const refreshes = fetchMock.mock.calls.filter(
-      ([url, init]) => String(url).endsWith('/api/token') && init?.method === 'POST',
-    );
-    expect(refreshes).toHaveLength(1);
+    expect(callsTo(fetchMock, auth.refreshToken)).toHaveLength(1);
   });
 
   it('shows a Thai 404 page for unknown paths', async () => {
@@ -106,8 +104,8 @@ describe('routing', () => {
   it('sends a non-member back to /clinic', async () => {
     setAccessToken('tok');
     mockApi({
-      'GET /api/user/checkLogin/yim/siam': () => fail(403, 'BRANCH-NOT-MEMBER'),
-      'GET /api/user/clinic': () => ok({ list: [], total: 0 }),
+      [on(clinics.checkLoginAtBranch, { clinicUrl: 'yim', branchUrl: 'siam' })]: () => fail(403, 'BRANCH-NOT-MEMBER'),
+      [on(clinics.listMyClinics)]: () => ok({ list: [], total: 0 }),
     });
     const { router } = renderRoutes(routes, '/yim/siam/queuemanage');
     await waitFor(() => expect(router.state.location.pathname).toBe('/clinic'));
@@ -115,7 +113,9 @@ describe('routing', () => {
 
   it('ends an expired session and goes to /login with `from`', async () => {
     setAccessToken('old');
-    mockApi({ 'GET /api/user/checkLogin/yim/siam': () => fail(401, 'AUTH_TOKEN_EXPIRED') });
+    mockApi({
+      [on(clinics.checkLoginAtBranch, { clinicUrl: 'yim', branchUrl: 'siam' })]: () => fail(401, 'AUTH_TOKEN_EXPIRED'),
+    });
     const { router } = renderRoutes(routes, '/yim/siam/queuemanage');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?from=%2Fyim%2Fsiam%2Fqueuemanage');
@@ -124,7 +124,7 @@ describe('routing', () => {
 
   it('logs out: clears the token and goes to /login', async () => {
     setAccessToken('tok');
-    mockApi({ 'POST /api/logout': () => ok(null) });
+    mockApi({ [on(auth.logout)]: () => ok(null) });
     const { router } = renderRoutes(routes, '/logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getAccessToken()).toBeNull();

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clinics, ROLE } from '@yim/contract';
+import { auth, clinics, ROLE } from '@yim/contract';
 import { callApi, getAccessToken, setAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { branchFixture, userFixture } from '../../test/fixtures.ts';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { callsTo, fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from './routes.tsx';
 import { installSessionExpiry } from './session-expiry-listener.ts';
@@ -15,9 +15,10 @@ afterEach(() => uninstall());
 function openBranchPage(tokenAnswer: () => Response) {
   setAccessToken('old');
   const fetchMock = mockApi({
-    'GET /api/user/checkLogin/yim/siam': () => ok({ user: userFixture(), branch: branchFixture([ROLE.COUNTER]) }),
-    'GET /api/user/clinic': () => fail(401, 'AUTH_TOKEN_EXPIRED', 'jwt expired'),
-    'POST /api/token': tokenAnswer,
+    [on(clinics.checkLoginAtBranch, { clinicUrl: 'yim', branchUrl: 'siam' })]: () =>
+      ok({ user: userFixture(), branch: branchFixture([ROLE.COUNTER]) }),
+    [on(clinics.listMyClinics)]: () => fail(401, 'AUTH_TOKEN_EXPIRED', 'jwt expired'),
+    [on(auth.refreshToken)]: tokenAnswer,
   });
   const view = renderRoutes(routes, '/yim/siam/queuemanage?day=2025-01-02');
   uninstall = installSessionExpiry(view.router);
@@ -60,14 +61,15 @@ describe('session expiry during normal use (spec access §4, §8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/yim/siam/queuemanage')}`);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/token'))).toHaveLength(1);
+    expect(callsTo(fetchMock, auth.refreshToken)).toHaveLength(1);
   });
 
   it('leaves a 401 during page loading to the route guard: /login with `from`, no dialog', async () => {
     setAccessToken('old');
     mockApi({
-      'GET /api/user/checkLogin/yim/siam': () => fail(401, 'AUTH_TOKEN_EXPIRED', 'jwt expired'),
-      'POST /api/token': () => fail(401, 'AUTH_REQUIRED', 'jwt must be provided'),
+      [on(clinics.checkLoginAtBranch, { clinicUrl: 'yim', branchUrl: 'siam' })]: () =>
+        fail(401, 'AUTH_TOKEN_EXPIRED', 'jwt expired'),
+      [on(auth.refreshToken)]: () => fail(401, 'AUTH_REQUIRED', 'jwt must be provided'),
     });
     const { router } = renderRoutes(routes, '/yim/siam/queuemanage');
     uninstall = installSessionExpiry(router);

@@ -1,7 +1,8 @@
+import { auth } from '@yim/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../lib/api-client.ts';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { userFixture } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -41,7 +42,7 @@ describe('LoginPage', () => {
   });
 
   it('logs in with the trimmed e-mail, keeps the token and goes back to `from`', async () => {
-    const fetchMock = mockApi({ 'POST /api/login': () => ok({ accessToken: 'tok-9', user: userFixture() }) });
+    const fetchMock = mockApi({ [on(auth.login)]: () => ok({ accessToken: 'tok-9', user: userFixture() }) });
     const { router } = renderLogin('/login?from=%2Fyim%2Fsiam%2Fqueuelist');
     fireEvent.click(screen.getByLabelText('จดจำการเข้าสู่ระบบ'));
     fillIn('  somying@example.com ', 'secret');
@@ -64,7 +65,7 @@ describe('LoginPage', () => {
   });
 
   it('ignores a `from` that leaves the site', async () => {
-    mockApi({ 'POST /api/login': () => ok({ accessToken: 'tok', user: userFixture() }) });
+    mockApi({ [on(auth.login)]: () => ok({ accessToken: 'tok', user: userFixture() }) });
     const { router } = renderLogin('/login?from=%2F%2Fevil.example%2F');
     fillIn('a@b.co', 'secret');
     fireEvent.click(submitButton());
@@ -73,7 +74,7 @@ describe('LoginPage', () => {
   });
 
   it('without remember-me keeps the token for this browser session only', async () => {
-    const fetchMock = mockApi({ 'POST /api/login': () => ok({ accessToken: 'tok-s', user: userFixture() }) });
+    const fetchMock = mockApi({ [on(auth.login)]: () => ok({ accessToken: 'tok-s', user: userFixture() }) });
     renderLogin();
     fillIn('a@b.co', 'secret');
     fireEvent.click(submitButton());
@@ -85,7 +86,7 @@ describe('LoginPage', () => {
   });
 
   it('clears the password and shows a dismissable banner on 401', async () => {
-    mockApi({ 'POST /api/login': () => fail(401, 'AUTH-INVALID-CREDENTIALS') });
+    mockApi({ [on(auth.login)]: () => fail(401, 'AUTH-INVALID-CREDENTIALS') });
     renderLogin();
     fillIn('a@b.co', 'wrong');
     fireEvent.click(submitButton());
@@ -101,7 +102,7 @@ describe('LoginPage', () => {
   });
 
   it('explains a not-activated account in a banner and keeps the password', async () => {
-    mockApi({ 'POST /api/login': () => fail(403, 'USER-NOT-ACTIVATED') });
+    mockApi({ [on(auth.login)]: () => fail(403, 'USER-NOT-ACTIVATED') });
     renderLogin();
     fillIn('a@b.co', 'right-one');
     fireEvent.click(submitButton());
@@ -112,7 +113,7 @@ describe('LoginPage', () => {
   });
 
   it('shows a rate-limit banner on 429', async () => {
-    mockApi({ 'POST /api/login': () => fail(429, 'RATE_LIMITED') });
+    mockApi({ [on(auth.login)]: () => fail(429, 'RATE_LIMITED') });
     renderLogin();
     fillIn('a@b.co', 'secret');
     fireEvent.click(submitButton());
@@ -124,7 +125,7 @@ describe('LoginPage', () => {
   });
 
   it('explains a server failure in a banner, since login calls get no toasts', async () => {
-    mockApi({ 'POST /api/login': () => fail(500, 'INTERNAL') });
+    mockApi({ [on(auth.login)]: () => fail(500, 'INTERNAL') });
     renderLogin();
     fillIn('a@b.co', 'secret');
     fireEvent.click(submitButton());

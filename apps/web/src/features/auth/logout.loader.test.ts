@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@yim/contract';
+import { auth, ROLE } from '@yim/contract';
 import { getAccessToken, setAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { branchFixture, userFixture } from '../../test/fixtures.ts';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { callsTo, fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { branchSessionQuery } from '../clinics/clinics.api.ts';
 import { logoutLoader } from './logout.loader.ts';
 
@@ -14,13 +14,12 @@ describe('logoutLoader (spec access §2)', () => {
       user: userFixture(),
       branch: branchFixture([ROLE.MANAGER]),
     });
-    const fetchMock = mockApi({ 'POST /api/logout': () => ok({ ok: true }) });
+    const fetchMock = mockApi({ [on(auth.logout)]: () => ok({ ok: true }) });
 
     const response = await logoutLoader();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toBe('/api/logout');
+    const [, init] = callsTo(fetchMock, auth.logout)[0] ?? [];
     expect(init?.credentials).toBe('include');
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/login');
@@ -30,7 +29,7 @@ describe('logoutLoader (spec access §2)', () => {
 
   it('still ends the local session when the server cannot be told', async () => {
     setAccessToken('tok');
-    mockApi({ 'POST /api/logout': () => fail(503, 'HTTP_503') });
+    mockApi({ [on(auth.logout)]: () => fail(503, 'HTTP_503') });
     const response = await logoutLoader();
     expect(response.headers.get('Location')).toBe('/login');
     expect(getAccessToken()).toBeNull();

@@ -1,14 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { auth, buildPath } from '@yim/contract';
+import { auth } from '@yim/contract';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { callsTo, fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
-const FORGOT = `POST ${buildPath(auth.forgotPassword.path)}`;
-const VERIFY = `POST ${buildPath(auth.verifyResetKey.path)}`;
-const RESET = `POST ${buildPath(auth.resetPassword.path)}`;
+const FORGOT = on(auth.forgotPassword);
+const VERIFY = on(auth.verifyResetKey);
+const RESET = on(auth.resetPassword);
 const KEY = 'R1s2T3u4V5w6X7y8Z9a0B1c2';
 
 function renderPages(entry: string) {
@@ -72,7 +72,7 @@ describe('ResetPasswordPage', () => {
     fireEvent.change(field(/^ยืนยันรหัสผ่านใหม่/), { target: { value: 'smile2024' } });
     submit();
     expect(await screen.findByText('ตั้งรหัสผ่านใหม่สำเร็จ')).toBeTruthy();
-    const resetCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/user/resetPassword'));
+    const resetCall = callsTo(fetchMock, auth.resetPassword)[0];
     expect(JSON.parse(String(resetCall?.[1]?.body))).toEqual({ resetPasswordKey: KEY, password: 'smile2024' });
     expect(screen.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' }).getAttribute('href')).toBe('/login');
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { auth, buildPath } from '@yim/contract';
+import { auth, masters } from '@yim/contract';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { callsTo, fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 
@@ -9,17 +9,17 @@ const config = (items: [string, string][]) =>
   items.map(([id, nameTh], sort) => ({ id, nameTh, nameEn: nameTh, color: null, value: null, sort }));
 
 // Keyed the way the client builds the path, whatever it does with the trailing slash.
-const REGISTER = `POST ${buildPath(auth.register.path)}`;
+const REGISTER = on(auth.register);
 
 const CONFIG_HANDLERS = {
-  'GET /api/master/configValue/userType': () =>
+  [on(masters.configValue, { segment: 'userType' })]: () =>
     ok(
       config([
         ['1', 'เจ้าหน้าที่คลินิก'],
         ['2', 'ทันตแพทย์'],
       ]),
     ),
-  'GET /api/master/configValue/drSpecial': () =>
+  [on(masters.configValue, { segment: 'drSpecial' })]: () =>
     ok(
       config([
         ['1', 'ทันตแพทย์ทั่วไป'],
@@ -153,7 +153,7 @@ describe('RegisterPage', () => {
     const notice = await screen.findByRole('status');
     expect(within(notice).getByText('กรุณาตรวจสอบอีเมลเพื่อยืนยันการลงทะเบียน')).toBeTruthy();
     expect(notice.textContent).toContain('new@example.com');
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/user/register'));
+    const call = callsTo(fetchMock, auth.register)[0];
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       email: 'new@example.com',
       password: 'smile2024',

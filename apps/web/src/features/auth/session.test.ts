@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE } from '@yim/contract';
+import { auth, clinics, ROLE } from '@yim/contract';
 import { setAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { branchFixture, userFixture } from '../../test/fixtures.ts';
-import { mockApi, ok } from '../../test/mock-api.ts';
+import { mockApi, ok, on } from '../../test/mock-api.ts';
 import { branchSessionQuery } from '../clinics/clinics.api.ts';
 import { BRANCH_CHECK_FRESH_MS, checkLoginQuery, LOGIN_CHECK_FRESH_MS } from './auth.api.ts';
 import { clearLoginCheck, endSession, startSession } from './session.ts';
 
 function stubChecks() {
   return mockApi({
-    'GET /api/user/checkLogin': () => ok({ user: userFixture(), branch: null }),
-    'GET /api/user/checkLogin/yim/siam': () => ok({ user: userFixture(), branch: branchFixture([ROLE.MANAGER]) }),
+    [on(auth.checkLogin)]: () => ok({ user: userFixture(), branch: null }),
+    [on(clinics.checkLoginAtBranch, { clinicUrl: 'yim', branchUrl: 'siam' })]: () =>
+      ok({ user: userFixture(), branch: branchFixture([ROLE.MANAGER]) }),
   });
 }
 

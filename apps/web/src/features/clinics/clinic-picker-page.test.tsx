@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@yim/contract';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { clinics, ROLE } from '@yim/contract';
+import { fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ClinicPickerPage } from './clinic-picker-page.tsx';
 
@@ -34,7 +34,7 @@ function renderPicker() {
 
 describe('ClinicPickerPage', () => {
   it('shows clinics with their branches and roles, and opens the landing page of the roles', async () => {
-    mockApi({ 'GET /api/user/clinic': () => ok(clinicList) });
+    mockApi({ [on(clinics.listMyClinics)]: () => ok(clinicList) });
     const { router } = renderPicker();
 
     expect(await screen.findByText('คลินิกทันตกรรมยิ้ม')).toBeTruthy();
@@ -47,7 +47,7 @@ describe('ClinicPickerPage', () => {
   });
 
   it('sends a counter to the appointment calendar', async () => {
-    mockApi({ 'GET /api/user/clinic': () => ok(clinicList) });
+    mockApi({ [on(clinics.listMyClinics)]: () => ok(clinicList) });
     const { router } = renderPicker();
     fireEvent.click(await screen.findByRole('button', { name: 'เข้าสู่สาขา สาขาอารีย์' }));
     await screen.findByText('branch page');
@@ -55,7 +55,7 @@ describe('ClinicPickerPage', () => {
   });
 
   it('explains what to do without any membership', async () => {
-    mockApi({ 'GET /api/user/clinic': () => ok({ list: [], total: 0 }) });
+    mockApi({ [on(clinics.listMyClinics)]: () => ok({ list: [], total: 0 }) });
     renderPicker();
     expect(await screen.findByText('ยังไม่มีคลินิก')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ตรวจสอบอีกครั้ง' })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('ClinicPickerPage', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     let calls = 0;
     mockApi({
-      'GET /api/user/clinic': () => (++calls === 1 ? fail(403, 'USER-INACTIVE') : ok(clinicList)),
+      [on(clinics.listMyClinics)]: () => (++calls === 1 ? fail(403, 'USER-INACTIVE') : ok(clinicList)),
     });
     renderPicker();
     expect(await screen.findByText('โหลดรายชื่อคลินิกไม่สำเร็จ')).toBeTruthy();

@@ -1,7 +1,8 @@
+import { profile } from '@yim/contract';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
@@ -43,7 +44,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('on 400 pins "รหัสผ่านผิด" to the old password for 5 s and toasts the wrong password', async () => {
-    const fetchMock = mockApi({ 'PUT /api/user/changePassword': () => fail(400, 'PASSWORD-WRONG') });
+    const fetchMock = mockApi({ [on(profile.changePassword)]: () => fail(400, 'PASSWORD-WRONG') });
     renderForm();
     fillAndSubmit();
 
@@ -64,7 +65,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('on 404 pins "เคยใช้รหัสผ่านนี้แล้ว" to the new password for 5 s and toasts the reuse', async () => {
-    mockApi({ 'PUT /api/user/changePassword': () => fail(404, 'PASSWORD-USED-BEFORE') });
+    mockApi({ [on(profile.changePassword)]: () => fail(404, 'PASSWORD-USED-BEFORE') });
     renderForm();
     fillAndSubmit();
 
@@ -77,14 +78,14 @@ describe('ChangePasswordForm', () => {
   });
 
   it('toasts other failures with the generic message', async () => {
-    mockApi({ 'PUT /api/user/changePassword': () => fail(500, 'INTERNAL') });
+    mockApi({ [on(profile.changePassword)]: () => fail(500, 'INTERNAL') });
     renderForm();
     fillAndSubmit();
     expect(await screen.findByText('ไม่สามารถเปลี่ยนรหัสผ่านได้')).toBeTruthy();
   });
 
   it('toasts the success and reports it', async () => {
-    mockApi({ 'PUT /api/user/changePassword': () => ok({ ok: true }) });
+    mockApi({ [on(profile.changePassword)]: () => ok({ ok: true }) });
     renderForm();
     fillAndSubmit();
     expect(await screen.findByText('เปลี่ยนรหัสผ่านสำเร็จ')).toBeTruthy();

@@ -1,9 +1,10 @@
+import { files, masters, profile } from '@yim/contract';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { userFixture } from '../../test/fixtures.ts';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { callsTo, fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { authKeys } from '../auth/auth.api.ts';
 import type * as AvatarCrop from './avatar-crop.ts';
@@ -21,14 +22,14 @@ vi.mock('./avatar-crop.ts', async (importOriginal) => ({
 const config = (items: [string, string][]) =>
   items.map(([id, nameTh], sort) => ({ id, nameTh, nameEn: nameTh, color: null, value: null, sort }));
 const CONFIG_HANDLERS = {
-  'GET /api/master/configValue/userType': () =>
+  [on(masters.configValue, { segment: 'userType' })]: () =>
     ok(
       config([
         ['1', 'เจ้าหน้าที่คลินิก'],
         ['2', 'ทันตแพทย์'],
       ]),
     ),
-  'GET /api/master/configValue/drSpecial': () =>
+  [on(masters.configValue, { segment: 'drSpecial' })]: () =>
     ok(
       config([
         ['1', 'ทันตแพทย์ทั่วไป'],
@@ -74,8 +75,8 @@ describe('ProfileForm', () => {
   it('saves the profile when the avatar upload fails, with its own toast, then refreshes the user', async () => {
     const fetchMock = mockApi({
       ...CONFIG_HANDLERS,
-      'POST /api/content/upload': () => fail(500, 'INTERNAL'),
-      'PUT /api/user/userInfo': () => ok(userFixture({ firstNameTh: 'สมใจ' })),
+      [on(files.uploadContent)]: () => fail(500, 'INTERNAL'),
+      [on(profile.updateUserInfo)]: () => ok(userFixture({ firstNameTh: 'สมใจ' })),
     });
     queryClient.setQueryData(authKeys.checkLogin, { user: userFixture(), branch: null });
     const { container } = renderForm();
@@ -92,9 +93,9 @@ describe('ProfileForm', () => {
       ([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`,
     );
     expect(paths.indexOf('POST /api/content/upload')).toBeLessThan(paths.indexOf('PUT /api/user/userInfo'));
-    const upload = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/content/upload'));
+    const upload = callsTo(fetchMock, files.uploadContent)[0];
     expect((upload?.[1]?.body as FormData).get('file')).toBeInstanceOf(Blob);
-    const put = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/user/userInfo'));
+    const put = callsTo(fetchMock, profile.updateUserInfo)[0];
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
       uid: 'u-1',
       firstNameTh: 'สมใจ',
@@ -107,20 +108,20 @@ describe('ProfileForm', () => {
   it('uploads the avatar first and saves its content id', async () => {
     const fetchMock = mockApi({
       ...CONFIG_HANDLERS,
-      'POST /api/content/upload': () => ok({ id: 42 }),
-      'PUT /api/user/userInfo': () => ok(userFixture({ contentId: 42 })),
+      [on(files.uploadContent)]: () => ok({ id: 42 }),
+      [on(profile.updateUserInfo)]: () => ok(userFixture({ contentId: 42 })),
     });
     const { container } = renderForm();
     await chooseAvatar(container);
     confirm();
     expect(await screen.findByText('อัพเดตโปรไฟล์สำเร็จ')).toBeTruthy();
-    const put = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/user/userInfo'));
+    const put = callsTo(fetchMock, profile.updateUserInfo)[0];
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ contentId: 42 });
     expect(screen.queryByText('ไม่สามารถอัพโหลดรูปโปรไฟล์ได้')).toBeNull();
   });
 
   it('toasts a failed save and stays open', async () => {
-    mockApi({ ...CONFIG_HANDLERS, 'PUT /api/user/userInfo': () => fail(500, 'INTERNAL') });
+    mockApi({ ...CONFIG_HANDLERS, [on(profile.updateUserInfo)]: () => fail(500, 'INTERNAL') });
     renderForm();
     fireEvent.change(field(/^เบอร์โทรศัพท์/), { target: { value: '0899999999' } });
     confirm();
@@ -138,7 +139,7 @@ describe('ProfileForm', () => {
     expect(await screen.findByText('*กรุณาใส่ชื่อภาษาอังกฤษ')).toBeTruthy();
     expect(screen.getByText('*กรุณาใส่เลข ท. (ใส่เฉพาะตัวเลข)')).toBeTruthy();
     expect(screen.getByText('*เบอร์โทรศัพท์ต้องมีตัวเลข 10 ตัว')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/user/userInfo'))).toBe(false);
+    expect(callsTo(fetchMock, profile.updateUserInfo)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'คืนค่าเดิม' }));
     expect(field(/^เลขใบอนุญาต/).value).toBe('12345');

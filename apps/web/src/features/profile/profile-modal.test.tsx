@@ -1,7 +1,8 @@
+import { masters, profile } from '@yim/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { userFixture } from '../../test/fixtures.ts';
-import { mockApi, ok } from '../../test/mock-api.ts';
+import { mockApi, ok, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import type * as AvatarCrop from './avatar-crop.ts';
 import { ProfileModal } from './profile-modal.tsx';
@@ -16,8 +17,8 @@ vi.mock('./avatar-crop.ts', async (importOriginal) => ({
 describe('ProfileModal', () => {
   it('lets Escape close the avatar cropper on top without closing the profile under it', async () => {
     mockApi({
-      'GET /api/user/userInfo': () => ok(userFixture()),
-      'GET /api/master/configValue/userType': () => ok([]),
+      [on(profile.getUserInfo)]: () => ok(userFixture()),
+      [on(masters.configValue, { segment: 'userType' })]: () => ok([]),
     });
     const onClose = vi.fn();
     const { container } = renderRoutes([{ path: '/', element: <ProfileModal opened onClose={onClose} /> }], '/');

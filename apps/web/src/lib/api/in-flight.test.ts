@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auth, clinics, files } from '@yim/contract';
-import { mockApi, ok } from '../../test/mock-api.ts';
+import { mockApi, ok, on } from '../../test/mock-api.ts';
 import { callApi } from './call-api.ts';
 import { callUrl } from './call-url.ts';
 import { inFlightCount } from './in-flight.ts';
@@ -19,7 +19,7 @@ const loginBody = { username: 'a@b.co', password: 'secret', rememberMe: false };
 describe('identical requests in flight (spec access §7)', () => {
   it('sends an identical GET once: the second caller gets the first call’s promise', async () => {
     const answer = deferred();
-    const fetchMock = mockApi({ 'GET /api/user/clinic': () => answer.promise });
+    const fetchMock = mockApi({ [on(clinics.listMyClinics)]: () => answer.promise });
     const first = callApi(clinics.listMyClinics);
     const second = callApi(clinics.listMyClinics);
     expect(second).toBe(first);
@@ -33,14 +33,14 @@ describe('identical requests in flight (spec access §7)', () => {
   });
 
   it('sends again once the first call has settled', async () => {
-    const fetchMock = mockApi({ 'GET /api/user/clinic': () => ok({ list: [], total: 0 }) });
+    const fetchMock = mockApi({ [on(clinics.listMyClinics)]: () => ok({ list: [], total: 0 }) });
     await callApi(clinics.listMyClinics);
     await callApi(clinics.listMyClinics);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('tells requests apart by method, URL and body', async () => {
-    const fetchMock = mockApi({ 'POST /api/login': () => ok({ accessToken: 't', user: {} }) });
+    const fetchMock = mockApi({ [on(auth.login)]: () => ok({ accessToken: 't', user: {} }) });
     await Promise.all([
       callApi(auth.login, { body: loginBody, skipAuth: true }),
       callApi(auth.login, { body: loginBody, skipAuth: true }),
@@ -51,7 +51,7 @@ describe('identical requests in flight (spec access §7)', () => {
 
   it('never merges storage uploads: multipart bodies and PUTs to a signed file URL', async () => {
     const fetchMock = mockApi({
-      'POST /api/content/upload': () => ok({ id: 1 }),
+      [on(files.uploadContent)]: () => ok({ id: 1 }),
       'PUT /api/files/branch/a.pdf': () => new Response(null, { status: 200 }),
     });
     const form = new FormData();
@@ -67,7 +67,7 @@ describe('identical requests in flight (spec access §7)', () => {
   it('lets a cancelled call go at once, so a later caller sends its own', async () => {
     const answers = [deferred(), deferred()];
     let index = 0;
-    const fetchMock = mockApi({ 'GET /api/user/clinic': () => answers[index++]!.promise });
+    const fetchMock = mockApi({ [on(clinics.listMyClinics)]: () => answers[index++]!.promise });
     const controller = new AbortController();
     const first = callApi(clinics.listMyClinics, { signal: controller.signal });
     controller.abort();

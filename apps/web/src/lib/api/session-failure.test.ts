@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, clinics } from '@yim/contract';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { ApiError } from './api-error.ts';
 import { callApi } from './call-api.ts';
 import { callUrl } from './call-url.ts';
@@ -55,9 +55,9 @@ describe('which failed calls refresh', () => {
   it('refreshes on a listed session text even without a 401', async () => {
     setAccessToken('old');
     const fetchMock = mockApi({
-      'GET /api/user/clinic': (init) =>
+      [on(clinics.listMyClinics)]: (init) =>
         bearerOf(init) === 'Bearer new' ? ok({ list: [], total: 0 }) : fail(403, 'X', 'invalid signature'),
-      'POST /api/token': () => ok({ accessToken: 'new' }),
+      [on(auth.refreshToken)]: () => ok({ accessToken: 'new' }),
     });
     await expect(callApi(clinics.listMyClinics)).resolves.toEqual({ list: [], total: 0 });
     expect(callsTo(fetchMock, 'POST', '/api/token')).toHaveLength(1);
@@ -66,9 +66,10 @@ describe('which failed calls refresh', () => {
   it('leaves out the refresh call, sign-in calls, typed-credential 401s and storage URLs', async () => {
     setAccessToken('old');
     const fetchMock = mockApi({
-      'POST /api/token': expired,
-      'POST /api/login': () => fail(401, 'AUTH-INVALID-CREDENTIALS', 'อีเมล หรือ รหัสผ่านไม่ถูกต้อง'),
-      'POST /api/branch/verify/yim/siam': () => fail(401, 'AUTH-INVALID-CREDENTIALS', 'อีเมล หรือ รหัสผ่านไม่ถูกต้อง'),
+      [on(auth.refreshToken)]: expired,
+      [on(auth.login)]: () => fail(401, 'AUTH-INVALID-CREDENTIALS', 'อีเมล หรือ รหัสผ่านไม่ถูกต้อง'),
+      [on(clinics.verifyBranchMember, { clinicUrl: 'yim', branchUrl: 'siam' })]: () =>
+        fail(401, 'AUTH-INVALID-CREDENTIALS', 'อีเมล หรือ รหัสผ่านไม่ถูกต้อง'),
       'GET /api/files/a.pdf': () => fail(401, 'X', 'jwt expired'),
     });
     await callApi(auth.refreshToken).catch(() => null);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, clinics, profile } from '@yim/contract';
-import { fail, mockApi, ok } from '../../test/mock-api.ts';
+import { fail, mockApi, ok, on } from '../../test/mock-api.ts';
 import { ApiError } from './api-error.ts';
 import { callApi } from './call-api.ts';
 import { onSessionEvent, type SessionEvent } from './session-events.ts';
@@ -37,10 +37,10 @@ describe('token refresh on 401 (spec access §4)', () => {
   it('refreshes once for three parallel 401s and replays all three with the new token', async () => {
     setAccessToken('old');
     const fetchMock = mockApi({
-      'GET /api/user/clinic': needsNewToken({ list: [], total: 0 }),
-      'GET /api/user/userInfo': needsNewToken({ uid: 'u-1' }),
-      'GET /api/user/checkLogin': needsNewToken({ user: { uid: 'u-1' }, branch: null }),
-      'POST /api/token': () => ok({ accessToken: 'new' }),
+      [on(clinics.listMyClinics)]: needsNewToken({ list: [], total: 0 }),
+      [on(profile.getUserInfo)]: needsNewToken({ uid: 'u-1' }),
+      [on(auth.checkLogin)]: needsNewToken({ user: { uid: 'u-1' }, branch: null }),
+      [on(auth.refreshToken)]: () => ok({ accessToken: 'new' }),
     });
 
     const results = await Promise.all([
@@ -69,15 +69,15 @@ describe('token refresh on 401 (spec access §4)', () => {
     let releaseSlow: (response: Response) => void = () => {};
     let slowCalls = 0;
     const fetchMock = mockApi({
-      'GET /api/user/clinic': needsNewToken({ list: [], total: 0 }),
-      'GET /api/user/userInfo': (init) => {
+      [on(clinics.listMyClinics)]: needsNewToken({ list: [], total: 0 }),
+      [on(profile.getUserInfo)]: (init) => {
         slowCalls += 1;
         if (slowCalls > 1) return needsNewToken({ uid: 'u-1' })(init);
         return new Promise<Response>((resolve) => {
           releaseSlow = resolve;
         });
       },
-      'POST /api/token': () => ok({ accessToken: 'new' }),
+      [on(auth.refreshToken)]: () => ok({ accessToken: 'new' }),
     });
     const slow = callApi(profile.getUserInfo);
     await callApi(clinics.listMyClinics);
@@ -89,9 +89,9 @@ describe('token refresh on 401 (spec access §4)', () => {
   it('rejects every waiting call when the refresh fails, clears the token and says why', async () => {
     setAccessToken('old');
     mockApi({
-      'GET /api/user/clinic': expired,
-      'GET /api/user/userInfo': expired,
-      'POST /api/token': () => fail(401, 'AUTH_SESSION_ENDED', 'Invalid request. Token is not in store'),
+      [on(clinics.listMyClinics)]: expired,
+      [on(profile.getUserInfo)]: expired,
+      [on(auth.refreshToken)]: () => fail(401, 'AUTH_SESSION_ENDED', 'Invalid request. Token is not in store'),
     });
     const outcomes = await Promise.allSettled([callApi(clinics.listMyClinics), callApi(profile.getUserInfo)]);
     for (const outcome of outcomes) {
@@ -107,8 +107,8 @@ describe('token refresh on 401 (spec access §4)', () => {
   it('goes straight to login within 30 s of a failed refresh, and tries again after', async () => {
     setAccessToken('old');
     const fetchMock = mockApi({
-      'GET /api/user/clinic': expired,
-      'POST /api/token': () => fail(401, 'AUTH_REQUIRED', 'jwt must be provided'),
+      [on(clinics.listMyClinics)]: expired,
+      [on(auth.refreshToken)]: () => fail(401, 'AUTH_REQUIRED', 'jwt must be provided'),
     });
     await callApi(clinics.listMyClinics).catch(() => null);
     vi.advanceTimersByTime(REFRESH_FAILURE_COOLDOWN_MS - 1);
@@ -124,8 +124,8 @@ describe('token refresh on 401 (spec access §4)', () => {
   it('stops after 3 failed attempts; a success resets the count', async () => {
     let refreshOk = false;
     const fetchMock = mockApi({
-      'GET /api/user/clinic': needsNewToken({ list: [], total: 0 }),
-      'POST /api/token': () =>
+      [on(clinics.listMyClinics)]: needsNewToken({ list: [], total: 0 }),
+      [on(auth.refreshToken)]: () =>
         refreshOk ? ok({ accessToken: 'new' }) : fail(401, 'AUTH_REQUIRED', 'jwt must be provided'),
     });
     const attempt = async () => {
@@ -148,7 +148,10 @@ describe('token refresh on 401 (spec access §4)', () => {
 
   it('marks the replay as retried: a second 401 ends the session without another refresh', async () => {
     setAccessToken('old');
-    const fetchMock = mockApi({ 'GET /api/user/clinic': expired, 'POST /api/token': () => ok({ accessToken: 'new' }) });
+    const fetchMock = mockApi({
+      [on(clinics.listMyClinics)]: expired,
+      [on(auth.refreshToken)]: () => ok({ accessToken: 'new' }),
+    });
     const error = (await callApi(clinics.listMyClinics).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(callsTo(fetchMock, 'GET', '/api/user/clinic')).toHaveLength(2);
