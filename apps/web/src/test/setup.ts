@@ -1,5 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// toBeVisible and the other DOM matchers: assert what a user sees, not only that a query found a node.
+import '@testing-library/jest-dom/vitest';
 import '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { resetTokenRefresh } from '../lib/api-client.ts';

@@ -50,7 +50,7 @@ describe('route table', () => {
 describe('routing', () => {
   it('sends a visitor without a session from / to /login, remembering /clinic', async () => {
     const { router } = renderRoutes(routes, '/');
-    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?from=%2Fclinic');
   });
@@ -69,13 +69,13 @@ describe('routing', () => {
 
   it('shows a Thai 404 page for unknown paths', async () => {
     renderRoutes(routes, '/nowhere');
-    expect(await screen.findByText('ไม่พบหน้าที่คุณต้องการ')).toBeTruthy();
+    expect(await screen.findByText('ไม่พบหน้าที่คุณต้องการ')).toBeVisible();
   });
 
   it('shows public pages still to be built as a placeholder', async () => {
     renderRoutes(routes, '/oauth2');
-    expect(await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา')).toBeTruthy();
-    expect(screen.getByText(/อนุญาตการเข้าถึงบัญชี/)).toBeTruthy();
+    expect(await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา')).toBeVisible();
+    expect(screen.getByText(/อนุญาตการเข้าถึงบัญชี/)).toBeVisible();
   });
 
   it('opens the landing page of the roles for /:clinicUrl/:branchUrl', async () => {
@@ -87,11 +87,11 @@ describe('routing', () => {
   it('shows an allowed branch page inside the main layout', async () => {
     signedInAt([ROLE.COUNTER]);
     renderRoutes(routes, '/yim/siam/queuemanage');
-    expect(await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา')).toBeTruthy();
-    expect(await screen.findByText('คลินิกทันตกรรมยิ้ม')).toBeTruthy();
-    expect(screen.getByText('สาขาสยาม')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeTruthy();
-    expect(screen.getByText('เวอร์ชัน 1.1.4')).toBeTruthy();
+    expect(await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา')).toBeVisible();
+    expect(await screen.findByText('คลินิกทันตกรรมยิ้ม')).toBeVisible();
+    expect(screen.getByText('สาขาสยาม')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();
+    expect(screen.getByText('เวอร์ชัน 1.1.4')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'ปฏิทินทันตแพทย์' })).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('chunk loading', () => {
       ],
       '/',
     );
-    expect(await screen.findByText('โหลดหน้าไม่สำเร็จ')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeTruthy();
+    expect(await screen.findByText('โหลดหน้าไม่สำเร็จ')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
   });
 });

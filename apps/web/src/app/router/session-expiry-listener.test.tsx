@@ -33,7 +33,7 @@ describe('session expiry during normal use (spec access §4, §8)', () => {
     await callApi(clinics.listMyClinics).catch(() => null);
 
     const dialog = await screen.findByRole('dialog', { name: 'เซสชั่นหมดอายุ' });
-    expect(within(dialog).getByText('กรุณาเข้าสู่ระบบใหม่อีกครั้ง')).toBeTruthy();
+    expect(within(dialog).getByText('กรุณาเข้าสู่ระบบใหม่อีกครั้ง')).toBeVisible();
     expect(getAccessToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/yim/siam/queuemanage');
 

@@ -22,8 +22,8 @@ describe('ActivatePage', () => {
   it('activates the key on load and links to /login', async () => {
     const fetchMock = mockApi({ [ACTIVATE]: () => ok({ email: 'new@example.com' }) });
     renderActivate(`/user/activate/${KEY}`);
-    expect(await screen.findByText('ยืนยันบัญชีสำเร็จ')).toBeTruthy();
-    expect(screen.getByText(/new@example\.com/)).toBeTruthy();
+    expect(await screen.findByText('ยืนยันบัญชีสำเร็จ')).toBeVisible();
+    expect(screen.getByText(/new@example\.com/)).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ activateKey: KEY });
     expect(screen.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' }).getAttribute('href')).toBe('/login');
@@ -32,13 +32,13 @@ describe('ActivatePage', () => {
   it('shows an invalid or expired key', async () => {
     mockApi({ [ACTIVATE]: () => fail(400, 'ACTIVATION-KEY-INVALID') });
     renderActivate(`/user/activate/${KEY}`);
-    expect(await screen.findByText('ลิงก์ยืนยันไม่ถูกต้องหรือหมดอายุแล้ว')).toBeTruthy();
+    expect(await screen.findByText('ลิงก์ยืนยันไม่ถูกต้องหรือหมดอายุแล้ว')).toBeVisible();
   });
 
   it('does not send a key that cannot be one', () => {
     const fetchMock = mockApi({});
     renderActivate('/user/activate/short');
-    expect(screen.getByText('ลิงก์ยืนยันไม่ถูกต้องหรือหมดอายุแล้ว')).toBeTruthy();
+    expect(screen.getByText('ลิงก์ยืนยันไม่ถูกต้องหรือหมดอายุแล้ว')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -47,11 +47,11 @@ describe('ActivatePage', () => {
     const { router } = renderActivate('/user/activate');
     const input = screen.getByLabelText<HTMLInputElement>(/ลิงก์หรือรหัสยืนยัน/);
     fireEvent.click(screen.getByRole('button', { name: 'ยืนยันบัญชี' }));
-    expect(screen.getByText('กรุณาวางลิงก์หรือรหัสยืนยัน')).toBeTruthy();
+    expect(screen.getByText('กรุณาวางลิงก์หรือรหัสยืนยัน')).toBeVisible();
 
     fireEvent.change(input, { target: { value: `https://yim.example/user/activate/${KEY}` } });
     fireEvent.click(screen.getByRole('button', { name: 'ยืนยันบัญชี' }));
-    expect(await screen.findByText('ยืนยันบัญชีสำเร็จ')).toBeTruthy();
+    expect(await screen.findByText('ยืนยันบัญชีสำเร็จ')).toBeVisible();
     expect(router.state.location.pathname).toBe(`/user/activate/${KEY}`);
   });
 });

@@ -31,14 +31,14 @@ describe('ForgotPasswordPage', () => {
     const submit = () => fireEvent.click(screen.getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }));
 
     submit();
-    expect(await screen.findByText('*กรุณาใส่อีเมลล์')).toBeTruthy();
+    expect(await screen.findByText('*กรุณาใส่อีเมลล์')).toBeVisible();
     fireEvent.change(field(/^อีเมล/), { target: { value: 'nope' } });
-    expect(screen.getByText('กรุณาใส่อีเมลล์ให้ถูกต้อง ตัวอย่าง example@email.com')).toBeTruthy();
+    expect(screen.getByText('กรุณาใส่อีเมลล์ให้ถูกต้อง ตัวอย่าง example@email.com')).toBeVisible();
 
     fireEvent.change(field(/^อีเมล/), { target: { value: ' someone@example.com ' } });
     submit();
-    expect(await screen.findByText('กรุณาตรวจสอบอีเมล')).toBeTruthy();
-    expect(screen.getByText(/หากอีเมล someone@example\.com ลงทะเบียนไว้กับระบบ/)).toBeTruthy();
+    expect(await screen.findByText('กรุณาตรวจสอบอีเมล')).toBeVisible();
+    expect(screen.getByText(/หากอีเมล someone@example\.com ลงทะเบียนไว้กับระบบ/)).toBeVisible();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'someone@example.com' });
   });
 });
@@ -47,7 +47,7 @@ describe('ResetPasswordPage', () => {
   it('offers a new link when the key is invalid or expired', async () => {
     mockApi({ [VERIFY]: () => fail(400, 'RESET-KEY-INVALID') });
     renderPages(`/user/resetpassword/${KEY}`);
-    expect(await screen.findByText('ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว')).toBeTruthy();
+    expect(await screen.findByText('ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว')).toBeVisible();
     expect(screen.getByRole('link', { name: 'ขอลิงก์ใหม่' }).getAttribute('href')).toBe('/user/forgotpassword');
   });
 
@@ -57,7 +57,7 @@ describe('ResetPasswordPage', () => {
       [RESET]: () => ok({ ok: true }),
     });
     renderPages(`/user/resetpassword/${KEY}`);
-    expect(await screen.findByText('somying@example.com')).toBeTruthy();
+    expect(await screen.findByText('somying@example.com')).toBeVisible();
     const submit = () => fireEvent.click(screen.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }));
 
     fireEvent.change(field(/^รหัสผ่านใหม่/), { target: { value: 'abcdefgh' } });
@@ -65,13 +65,13 @@ describe('ResetPasswordPage', () => {
     submit();
     expect(
       await screen.findByText('*รหัสผ่านต้องประกอบไปด้วยตัวเลข (0-9) และตัวอักษรภาษาอังกฤษ (A-Z, a-z) อย่างน้อย 1 ตัว'),
-    ).toBeTruthy();
-    expect(screen.getByText('*รหัสผ่านไม่ตรงกับรหัสผ่านใหม่')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('*รหัสผ่านไม่ตรงกับรหัสผ่านใหม่')).toBeVisible();
 
     fireEvent.change(field(/^รหัสผ่านใหม่/), { target: { value: 'smile2024' } });
     fireEvent.change(field(/^ยืนยันรหัสผ่านใหม่/), { target: { value: 'smile2024' } });
     submit();
-    expect(await screen.findByText('ตั้งรหัสผ่านใหม่สำเร็จ')).toBeTruthy();
+    expect(await screen.findByText('ตั้งรหัสผ่านใหม่สำเร็จ')).toBeVisible();
     const resetCall = callsTo(fetchMock, auth.resetPassword)[0];
     expect(JSON.parse(String(resetCall?.[1]?.body))).toEqual({ resetPasswordKey: KEY, password: 'smile2024' });
     expect(screen.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' }).getAttribute('href')).toBe('/login');

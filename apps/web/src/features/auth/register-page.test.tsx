@@ -93,7 +93,7 @@ describe('RegisterPage', () => {
     await screen.findByRole('option', { name: 'ทันตแพทย์' });
 
     fireEvent.blur(input(/^อีเมล/));
-    expect(await screen.findByText('*กรุณาใส่อีเมลล์')).toBeTruthy();
+    expect(await screen.findByText('*กรุณาใส่อีเมลล์')).toBeVisible();
     expect(screen.queryAllByText('*กรุณาใส่รหัสผ่าน')).toHaveLength(0);
 
     type(/^เบอร์โทรศัพท์/, '08a1-2345678999');
@@ -102,15 +102,15 @@ describe('RegisterPage', () => {
     fireEvent.change(userType(), { target: { value: '2' } });
     submit();
     expect(await screen.findAllByText('*กรุณาใส่รหัสผ่าน')).toHaveLength(2);
-    expect(screen.getByText('*กรุณาใส่ชื่อภาษาไทย')).toBeTruthy();
-    expect(screen.getByText('*กรุณาใส่นามสกุลภาษาอังกฤษ')).toBeTruthy();
-    expect(screen.getByText('*กรุณาใส่เลข ท.')).toBeTruthy();
-    expect(screen.getByText('*กรุณาเลือกสาขาเฉพาะทาง')).toBeTruthy();
+    expect(screen.getByText('*กรุณาใส่ชื่อภาษาไทย')).toBeVisible();
+    expect(screen.getByText('*กรุณาใส่นามสกุลภาษาอังกฤษ')).toBeVisible();
+    expect(screen.getByText('*กรุณาใส่เลข ท.')).toBeVisible();
+    expect(screen.getByText('*กรุณาเลือกสาขาเฉพาะทาง')).toBeVisible();
     expect(document.activeElement).toBe(input(/^อีเมล/));
 
     type(/^รหัสผ่าน/, 'smile2024');
     type(/^ยืนยันรหัสผ่าน/, 'smile2025');
-    expect(await screen.findByText('*รหัสผ่านไม่ตรงกับรหัสผ่าน')).toBeTruthy();
+    expect(await screen.findByText('*รหัสผ่านไม่ตรงกับรหัสผ่าน')).toBeVisible();
   });
 
   it('shows a duplicate e-mail under the e-mail field', async () => {
@@ -118,7 +118,7 @@ describe('RegisterPage', () => {
     renderRegister();
     await fillValidForm();
     submit();
-    expect(await screen.findByText('อีเมลเคยลงทะเบียนแล้ว')).toBeTruthy();
+    expect(await screen.findByText('อีเมลเคยลงทะเบียนแล้ว')).toBeVisible();
     expect(input(/^อีเมล/).getAttribute('aria-invalid')).toBe('true');
 
     type(/^อีเมล/, 'other@example.com');
@@ -141,7 +141,7 @@ describe('RegisterPage', () => {
     renderRegister();
     await fillValidForm();
     submit();
-    expect(await screen.findByText(common)).toBeTruthy();
+    expect(await screen.findByText(common)).toBeVisible();
   });
 
   it("sends the form and shows the 'check your e-mail' state with a link to /login", async () => {
@@ -151,7 +151,7 @@ describe('RegisterPage', () => {
     submit();
 
     const notice = await screen.findByRole('status');
-    expect(within(notice).getByText('กรุณาตรวจสอบอีเมลเพื่อยืนยันการลงทะเบียน')).toBeTruthy();
+    expect(within(notice).getByText('กรุณาตรวจสอบอีเมลเพื่อยืนยันการลงทะเบียน')).toBeVisible();
     expect(notice.textContent).toContain('new@example.com');
     const call = callsTo(fetchMock, auth.register)[0];
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({

@@ -37,9 +37,9 @@ describe('ClinicPickerPage', () => {
     mockApi({ [on(clinics.listMyClinics)]: () => ok(clinicList) });
     const { router } = renderPicker();
 
-    expect(await screen.findByText('คลินิกทันตกรรมยิ้ม')).toBeTruthy();
-    expect(screen.getByText('YD')).toBeTruthy();
-    expect(screen.getByText('ทันตแพทย์')).toBeTruthy();
+    expect(await screen.findByText('คลินิกทันตกรรมยิ้ม')).toBeVisible();
+    expect(screen.getByText('YD')).toBeVisible();
+    expect(screen.getByText('ทันตแพทย์')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่สาขา สาขาสยาม' }));
     await screen.findByText('branch page');
@@ -57,8 +57,8 @@ describe('ClinicPickerPage', () => {
   it('explains what to do without any membership', async () => {
     mockApi({ [on(clinics.listMyClinics)]: () => ok({ list: [], total: 0 }) });
     renderPicker();
-    expect(await screen.findByText('ยังไม่มีคลินิก')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'ตรวจสอบอีกครั้ง' })).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีคลินิก')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ตรวจสอบอีกครั้ง' })).toBeVisible();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
@@ -67,9 +67,9 @@ describe('ClinicPickerPage', () => {
       [on(clinics.listMyClinics)]: () => (++calls === 1 ? fail(403, 'USER-INACTIVE') : ok(clinicList)),
     });
     renderPicker();
-    expect(await screen.findByText('โหลดรายชื่อคลินิกไม่สำเร็จ')).toBeTruthy();
-    expect(screen.getByText('บัญชีนี้ถูกระงับการใช้งาน')).toBeTruthy();
+    expect(await screen.findByText('โหลดรายชื่อคลินิกไม่สำเร็จ')).toBeVisible();
+    expect(screen.getByText('บัญชีนี้ถูกระงับการใช้งาน')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
-    expect(await screen.findByText('คลินิกทันตกรรมยิ้ม')).toBeTruthy();
+    expect(await screen.findByText('คลินิกทันตกรรมยิ้ม')).toBeVisible();
   });
 });

@@ -38,9 +38,9 @@ describe('ChangePasswordForm', () => {
   it('shows the spec messages for empty fields and a mismatched confirmation', async () => {
     renderForm();
     fillAndSubmit('', 'abc', 'abd');
-    expect(await screen.findByText('*กรุณาใส่รหัสผ่านเดิม')).toBeTruthy();
-    expect(screen.getByText('*รหัสผ่านต้องมีอย่างน้อย 8 ตัวขึ้นไป')).toBeTruthy();
-    expect(screen.getByText('*รหัสผ่านไม่ตรงกับรหัสผ่านใหม่')).toBeTruthy();
+    expect(await screen.findByText('*กรุณาใส่รหัสผ่านเดิม')).toBeVisible();
+    expect(screen.getByText('*รหัสผ่านต้องมีอย่างน้อย 8 ตัวขึ้นไป')).toBeVisible();
+    expect(screen.getByText('*รหัสผ่านไม่ตรงกับรหัสผ่านใหม่')).toBeVisible();
   });
 
   it('on 400 pins "รหัสผ่านผิด" to the old password for 5 s and toasts the wrong password', async () => {
@@ -48,15 +48,16 @@ describe('ChangePasswordForm', () => {
     renderForm();
     fillAndSubmit();
 
-    expect(await screen.findByText('ใส่รหัสผ่านเดิมไม่ถูกต้อง')).toBeTruthy();
-    expect(await screen.findByText('รหัสผ่านผิด')).toBeTruthy();
+    expect(await screen.findByText('ใส่รหัสผ่านเดิมไม่ถูกต้อง')).toBeVisible();
+    // The spec's tooltip on the field (its show transition does not run under fake timers).
+    expect(await screen.findByText('รหัสผ่านผิด')).toHaveAttribute('role', 'tooltip');
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ uid: 'u-1', oldPassword: 'old12345', password: 'new12345' });
 
     await act(async () => {
       vi.advanceTimersByTime(4900);
     });
-    expect(screen.getByText('รหัสผ่านผิด')).toBeTruthy();
+    expect(screen.getByText('รหัสผ่านผิด')).toHaveAttribute('role', 'tooltip');
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
@@ -69,8 +70,8 @@ describe('ChangePasswordForm', () => {
     renderForm();
     fillAndSubmit();
 
-    expect(await screen.findByText('รหัสผ่านใหม่นี้เคยถูกใช้มาแล้ว')).toBeTruthy();
-    expect(await screen.findByText('เคยใช้รหัสผ่านนี้แล้ว')).toBeTruthy();
+    expect(await screen.findByText('รหัสผ่านใหม่นี้เคยถูกใช้มาแล้ว')).toBeVisible();
+    expect(await screen.findByText('เคยใช้รหัสผ่านนี้แล้ว')).toHaveAttribute('role', 'tooltip');
     await act(async () => {
       vi.advanceTimersByTime(5100);
     });
@@ -81,14 +82,14 @@ describe('ChangePasswordForm', () => {
     mockApi({ [on(profile.changePassword)]: () => fail(500, 'INTERNAL') });
     renderForm();
     fillAndSubmit();
-    expect(await screen.findByText('ไม่สามารถเปลี่ยนรหัสผ่านได้')).toBeTruthy();
+    expect(await screen.findByText('ไม่สามารถเปลี่ยนรหัสผ่านได้')).toBeVisible();
   });
 
   it('toasts the success and reports it', async () => {
     mockApi({ [on(profile.changePassword)]: () => ok({ ok: true }) });
     renderForm();
     fillAndSubmit();
-    expect(await screen.findByText('เปลี่ยนรหัสผ่านสำเร็จ')).toBeTruthy();
+    expect(await screen.findByText('เปลี่ยนรหัสผ่านสำเร็จ')).toBeVisible();
     expect(onChanged).toHaveBeenCalled();
     expect(field(/^รหัสผ่านเดิม/).value).toBe('');
   });

@@ -85,8 +85,8 @@ describe('ProfileForm', () => {
     fireEvent.change(field(/^ชื่อ \(ภาษาไทย\)/), { target: { value: '  สมใจ ' } });
     confirm();
 
-    expect(await screen.findByText('ไม่สามารถอัพโหลดรูปโปรไฟล์ได้')).toBeTruthy();
-    expect(await screen.findByText('อัพเดตโปรไฟล์สำเร็จ')).toBeTruthy();
+    expect(await screen.findByText('ไม่สามารถอัพโหลดรูปโปรไฟล์ได้')).toBeVisible();
+    expect(await screen.findByText('อัพเดตโปรไฟล์สำเร็จ')).toBeVisible();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
 
     const paths = fetchMock.mock.calls.map(
@@ -114,7 +114,7 @@ describe('ProfileForm', () => {
     const { container } = renderForm();
     await chooseAvatar(container);
     confirm();
-    expect(await screen.findByText('อัพเดตโปรไฟล์สำเร็จ')).toBeTruthy();
+    expect(await screen.findByText('อัพเดตโปรไฟล์สำเร็จ')).toBeVisible();
     const put = callsTo(fetchMock, profile.updateUserInfo)[0];
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ contentId: 42 });
     expect(screen.queryByText('ไม่สามารถอัพโหลดรูปโปรไฟล์ได้')).toBeNull();
@@ -125,7 +125,7 @@ describe('ProfileForm', () => {
     renderForm();
     fireEvent.change(field(/^เบอร์โทรศัพท์/), { target: { value: '0899999999' } });
     confirm();
-    expect(await screen.findByText('ไม่สามารถอัพเดตโปรไฟล์ได้')).toBeTruthy();
+    expect(await screen.findByText('ไม่สามารถอัพเดตโปรไฟล์ได้')).toBeVisible();
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -136,9 +136,9 @@ describe('ProfileForm', () => {
     fireEvent.change(field(/^เลขใบอนุญาต/), { target: { value: '12a' } });
     fireEvent.change(field(/^เบอร์โทรศัพท์/), { target: { value: '0812' } });
     confirm();
-    expect(await screen.findByText('*กรุณาใส่ชื่อภาษาอังกฤษ')).toBeTruthy();
-    expect(screen.getByText('*กรุณาใส่เลข ท. (ใส่เฉพาะตัวเลข)')).toBeTruthy();
-    expect(screen.getByText('*เบอร์โทรศัพท์ต้องมีตัวเลข 10 ตัว')).toBeTruthy();
+    expect(await screen.findByText('*กรุณาใส่ชื่อภาษาอังกฤษ')).toBeVisible();
+    expect(screen.getByText('*กรุณาใส่เลข ท. (ใส่เฉพาะตัวเลข)')).toBeVisible();
+    expect(screen.getByText('*เบอร์โทรศัพท์ต้องมีตัวเลข 10 ตัว')).toBeVisible();
     expect(callsTo(fetchMock, profile.updateUserInfo)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'คืนค่าเดิม' }));

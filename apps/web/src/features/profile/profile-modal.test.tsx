@@ -30,7 +30,7 @@ describe('ProfileModal', () => {
     fireEvent.keyDown(within(cropper).getByRole('application'), { key: 'Escape' });
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ครอบรูปโปรไฟล์' })).toBeNull());
-    expect(screen.getByRole('dialog', { name: 'โปรไฟล์' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'โปรไฟล์' })).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
 
     // With the cropper gone, Escape belongs to the profile modal again.
