@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts.ts';
-import './lib/i18n.ts';
+import { i18nReady } from './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -10,10 +10,13 @@ import { registerServiceWorker } from './app/register-service-worker.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Thai is bundled and ready at once; a stored English choice waits for its texts first.
+void i18nReady.finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadNamespaces, type Namespace } from './i18n.ts';
 
 /** Spec access §9: a route chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -35,7 +36,17 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
 
-/** A React Router `lazy` function for a page module with a named component export. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async (): Promise<{ Component: ComponentType }> => ({ Component: pick(await importWithTimeout(load)) });
+/**
+ * A React Router `lazy` function for a page module with a named component export. The page's
+ * locale namespaces load beside its chunk, so it renders with its texts in place.
+ */
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: readonly Namespace[] = [],
+) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    const [module] = await Promise.all([importWithTimeout(load), loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
 }

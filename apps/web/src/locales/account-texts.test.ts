@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '@yim/contract';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../lib/i18n.ts';
+import { resources } from '../test/locale-resources.ts';
 
 describe('account and profile texts', () => {
   it('carry every validation message of the contract, Thai word for word, and English for each', () => {

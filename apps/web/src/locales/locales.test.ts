@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANCH_PAGES, ERRORS } from '@yim/contract';
-import { NAMESPACES, resources } from '../lib/i18n.ts';
+import { NAMESPACES } from '../lib/i18n.ts';
+import { resources } from '../test/locale-resources.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

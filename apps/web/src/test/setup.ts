@@ -2,7 +2,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 // toBeVisible and the other DOM matchers: assert what a user sees, not only that a query found a node.
 import '@testing-library/jest-dom/vitest';
-import '../lib/i18n.ts';
+import { i18n, loadNamespaces, NAMESPACES } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { resetTokenRefresh } from '../lib/api-client.ts';
 import { resetShownErrors } from '../lib/global-error-handler.ts';
@@ -11,6 +11,10 @@ import { resetNavigationHistory } from '../app/router/navigation-guard.ts';
 // findBy* and waitFor wait for a state; on a loaded two-core CI machine an image crop or a
 // lazy chunk can take longer than the 1 s default, and a passing test never waits the full time.
 configure({ asyncUtilTimeout: 5000 });
+
+// Components render outside their routes here: every namespace, in both languages, up front.
+await loadNamespaces(NAMESPACES);
+await i18n.loadLanguages('en');
 
 // jsdom lacks the layout APIs Mantine reads; these shims make them inert.
 if (!window.matchMedia) {

@@ -4,38 +4,47 @@ import { lazyPage } from '../../lib/lazy-import.ts';
 type BranchPageName = (typeof BRANCH_PAGES)[number]['name'];
 type LazyRoute = () => Promise<{ Component: React.ComponentType }>;
 
-// Every route component is a lazy chunk loaded under the 120 s time-out.
+// Every route component is a lazy chunk loaded under the 120 s time-out, with the locale
+// namespaces it shows.
 export const loginPage = lazyPage(
   () => import('../../features/auth/login-page.tsx'),
   (m) => m.LoginPage,
+  ['auth'],
 );
 export const clinicPickerPage = lazyPage(
   () => import('../../features/clinics/clinic-picker-page.tsx'),
   (m) => m.ClinicPickerPage,
+  ['clinics'],
 );
 export const registerPage = lazyPage(
   () => import('../../features/auth/register-page.tsx'),
   (m) => m.RegisterPage,
+  ['auth'],
 );
 export const activatePage = lazyPage(
   () => import('../../features/auth/activate-page.tsx'),
   (m) => m.ActivatePage,
+  ['auth'],
 );
 export const forgotPasswordPage = lazyPage(
   () => import('../../features/auth/forgot-password-page.tsx'),
   (m) => m.ForgotPasswordPage,
+  ['auth'],
 );
 export const resetPasswordPage = lazyPage(
   () => import('../../features/auth/reset-password-page.tsx'),
   (m) => m.ResetPasswordPage,
+  ['auth'],
 );
 export const mainLayout = lazyPage(
   () => import('../../features/shell/main-layout.tsx'),
   (m) => m.MainLayout,
+  ['shell', 'profile', 'clinics'],
 );
 export const placeholderPage = lazyPage(
   () => import('../../ui/placeholder-page.tsx'),
   (m) => m.PlaceholderPage,
+  ['shell'],
 );
 
 /** Built branch screens register their chunk here; the others show the placeholder page. */
