@@ -4,13 +4,22 @@ import { DEMO, apiToken } from './support/demo.ts';
 type ErrorBody = { errorCode: string; errorMessage: unknown };
 
 test.describe('API as the browser calls it', () => {
-  test('/api/health names the embedded database', async ({ request }) => {
+  test('/api/health answers anyone, and names the embedded database to a super-administrator', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
-    const body = (await response.json()) as { status: string; data: { database: string; version: string } };
+    const body = (await response.json()) as { status: string; data: { database?: string; version: string } };
     expect(body.status).toBe('200');
-    expect(body.data.database).toBe('pglite');
-    expect(body.data.version).toBe('1.1.4');
+    expect(body.data).toEqual({ ok: true, version: '1.1.4' });
+    const token = await apiToken(request, DEMO.superadmin);
+    const detailed = await request.get('/api/health', { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await detailed.json()) as typeof body).data.database).toBe('pglite');
+  });
+
+  test('HEAD on a page of the app answers like GET, without the body (uptime probes)', async ({ request }) => {
+    const head = await request.head('/login');
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toContain('text/html');
+    expect((await head.body()).length).toBe(0);
   });
 
   test('a clinicUrl longer than 50 characters answers INVALID_LENGTH', async ({ request }) => {

@@ -44,10 +44,8 @@ export async function composeApp({ config, db, logger = true }: AppOptions): Pro
   applyThaiValidationMessages();
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
-        ? req.headers['x-request-id']
-        : randomUUID(),
+    // Made here, never taken from the client: a chosen id could forge or confuse log lines.
+    genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -23,7 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/o/');
-    if (isApi || req.method !== 'GET' || !hasBuild) {
+    // HEAD like GET (uptime probes use it); the reply then carries the headers without the body.
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isApi || !isRead || !hasBuild) {
       return reply.status(404).send({ errorCode: 'NOT_FOUND', errorMessage: wireMessage('NOT_FOUND') });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

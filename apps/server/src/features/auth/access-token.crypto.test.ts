@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECONDS, createAccessTokens } from './access-token.crypto.ts';
 
@@ -36,5 +37,16 @@ describe('access tokens', () => {
       'base64url',
     );
     await expect(tokens.verify(`${header}.${body}.`)).rejects.toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
+  });
+
+  it('refuse a well-signed token that carries no expiry', async () => {
+    const tokens = createAccessTokens(secret);
+    const forever = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(uid)
+      .setIssuer('yim')
+      .setIssuedAt()
+      .sign(secret);
+    await expect(tokens.verify(forever)).rejects.toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
   });
 });

@@ -34,6 +34,8 @@ export function createAccessTokens(secret: Uint8Array, now: () => number = Date.
         const { payload } = await jwtVerify(token, await keyPromise, {
           issuer: ISSUER,
           algorithms: ['HS256'],
+          // A token without an end would be valid for ever.
+          requiredClaims: ['exp'],
           currentDate: new Date(now()),
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.iat !== 'number') {

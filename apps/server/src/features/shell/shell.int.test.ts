@@ -10,9 +10,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('health and version', () => {
-  it('names the database kind and the modes', async () => {
+  it('tells anyone that it answers and its version, and nothing of how it runs', async () => {
     const response = await t.send(shell.health);
     expect(response.statusCode).toBe(200);
+    expect(response.json.data).toEqual({ ok: true, version: '1.1.4' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('names the database kind and the modes to a platform super-administrator', async () => {
+    const admin = await t.login('superadmin@demo.yim.test');
+    const response = await t.send(shell.health, { token: admin });
     expect(response.json.data).toMatchObject({
       ok: true,
       version: '1.1.4',
@@ -20,9 +29,24 @@ describe('health and version', () => {
       mail: 'log',
       storage: 'local',
     });
-    expect(response.headers['x-request-id']).toBeTruthy();
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const manager = await t.send(shell.health, { token: await t.login('manager@demo.yim.test') });
+    expect(manager.json.data).toEqual({ ok: true, version: '1.1.4' });
+  });
+
+  it("makes its own request id and does not take the client's", async () => {
+    const response = await t.send(shell.version, { headers: { 'x-request-id': 'forged-id\nsecond line' } });
+    expect(response.headers['x-request-id']).not.toBe('forged-id\nsecond line');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps signed-in answers out of every cache, and lets public ones be', async () => {
+    const token = await t.login('manager@demo.yim.test');
+    const signedIn = await t.send(clinics.listMyClinics, { token });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const refused = await t.send(clinics.listMyClinics);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect((await t.send(shell.version)).headers['cache-control']).toBeUndefined();
   });
 
   it('answers the app version', async () => {

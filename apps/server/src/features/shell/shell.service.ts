@@ -1,5 +1,6 @@
 import { APP_VERSION } from '@yim/contract';
 import { pingDatabase, type Database, type Tx } from '../../lib/db/database.ts';
+import type { AuthUser } from '../../lib/http/request-context.ts';
 
 export type HealthFacts = {
   mail: 'smtp' | 'log';
@@ -8,10 +9,14 @@ export type HealthFacts = {
   sandbox: Record<string, 'sandbox' | 'live'>;
 };
 
-/** GET /api/health: answers only after the database answered, with how this instance runs. */
-export async function health(tx: Tx, kind: Database['kind'], facts: HealthFacts) {
+/**
+ * GET /api/health: answers only after the database answered. How this instance runs is told to a
+ * platform super-administrator only: to others it would map the installation for an attacker.
+ */
+export async function health(tx: Tx, kind: Database['kind'], facts: HealthFacts, caller: AuthUser | null) {
   await pingDatabase(tx);
-  return { ok: true, version: APP_VERSION, database: kind, ...facts };
+  const status = { ok: true, version: APP_VERSION };
+  return caller?.isSuperadmin ? { ...status, database: kind, ...facts } : status;
 }
 
 export function version() {

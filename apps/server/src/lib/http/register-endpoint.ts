@@ -132,6 +132,9 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
       url: endpoint.path,
       config: { endpointId: endpoint.id, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
       handler: async (req, reply) => {
+        // What a signed-in caller is answered is theirs: no shared cache (a proxy, the browser's
+        // back-forward cache on a shared front-desk computer) may keep it.
+        if (endpoint.access.kind !== 'public') reply.header('cache-control', 'no-store');
         const claims = await checkRequest(endpoint, req);
         const data = await run(req, reply, claims);
         return { status: '200' as const, data: endpoint.response.parse(data) };
