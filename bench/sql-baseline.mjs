@@ -88,6 +88,29 @@ function withIds(
 }
 
 /**
+ * One line of the table: the endpoint's round trips and statements, then HTTP beside SQL.
+ * @param {string} database
+ * @param {import('./http-load.mjs').LoadTarget} target
+ * @param {import('./lib/pg-recorder.mjs').RoundTrip[]} trips
+ * @param {{ perSecond: number; p99: number }} http
+ * @param {{ perSecond: number; p99: number }} sql
+ */
+function tableRow(database, target, trips, http, sql) {
+  const ratio = `${((100 * http.perSecond) / sql.perSecond).toFixed(0)} %`;
+  return [
+    database,
+    target.name,
+    trips.length,
+    trips.flat().length,
+    http.perSecond.toFixed(0),
+    sql.perSecond.toFixed(0),
+    ratio,
+    http.p99.toFixed(1),
+    sql.p99.toFixed(1),
+  ];
+}
+
+/**
  * @param {{ smoke?: boolean; duration?: number; connections?: number; pglite?: boolean; save?: boolean }} options
  */
 export async function runSqlBaseline({
@@ -100,7 +123,6 @@ export async function runSqlBaseline({
   const durationMs = duration * 1000;
   /** @type {(string | number)[][]} */
   const rows = [];
-  const ratio = (/** @type {number} */ http, /** @type {number} */ sql) => `${((100 * http) / sql).toFixed(0)} %`;
 
   const postgres = await createDataStore({ postgres: true });
   /** @type {{ trips: Map<string, import('./lib/pg-recorder.mjs').RoundTrip[]>; ids: { userId: string; sessionId: string } }} */
@@ -116,17 +138,7 @@ export async function runSqlBaseline({
         const http = await loadEndpoint(server.baseUrl, target, { token, connections, duration });
         const sql = await replayOnPostgres(postgres.env.DATABASE_URL ?? '', trips, { connections, durationMs });
         if (http.failures > 0) throw new Error(`${target.name} answered errors: ${JSON.stringify(http.statuses)}`);
-        rows.push([
-          'postgres',
-          target.name,
-          trips.length,
-          trips.flat().length,
-          http.perSecond.toFixed(0),
-          sql.perSecond.toFixed(0),
-          ratio(http.perSecond, sql.perSecond),
-          http.p99.toFixed(1),
-          sql.p99.toFixed(1),
-        ]);
+        rows.push(tableRow('postgres', target, trips, http, sql));
       }
     } finally {
       await server.stop();
@@ -164,17 +176,7 @@ export async function runSqlBaseline({
       for (const { target, http } of httpResults) {
         const trips = withIds(captured.trips.get(target.name) ?? [], swap);
         const sql = await replayOnPglite(join(store.env.DATA_DIR ?? '', 'pg'), trips, { connections, durationMs });
-        rows.push([
-          'pglite',
-          target.name,
-          trips.length,
-          trips.flat().length,
-          http.perSecond.toFixed(0),
-          sql.perSecond.toFixed(0),
-          ratio(http.perSecond, sql.perSecond),
-          http.p99.toFixed(1),
-          sql.p99.toFixed(1),
-        ]);
+        rows.push(tableRow('pglite', target, trips, http, sql));
       }
     } finally {
       await store.dispose();

@@ -1,29 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestTree } from './test-tree.ts';
 import { checkDependencies, readImports } from './check-deps.mjs';
 
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'yim-check-deps-'));
-});
-
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-});
-
-function write(files: Record<string, string>) {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-}
+const tree = useTestTree('yim-check-deps-');
+const write = (files: Record<string, string>) => tree.write(files);
 
 /** The violations as `file:line` pairs, the way the command prints them. */
 function found() {
-  return checkDependencies(root).map((v) => `${v.file}:${v.line}`);
+  return checkDependencies(tree.root).map((v) => `${v.file}:${v.line}`);
 }
 
 describe('readImports', () => {
@@ -87,7 +71,7 @@ describe('checkDependencies', () => {
         "import { u } from '../../ui/icon.tsx';\nimport { a } from '../auth/session.ts';",
       'apps/web/src/lib/api-client.ts': "import { q } from '@tanstack/react-query';",
     });
-    expect(checkDependencies(root)).toEqual([]);
+    expect(checkDependencies(tree.root)).toEqual([]);
   });
 
   it('keeps the contract to zod and its own files', () => {
@@ -145,7 +129,7 @@ describe('checkDependencies', () => {
       'apps/server/src/features/billing/f.ts':
         "import { a } from '../auth/auth.service.ts';\nimport { b } from '../auth/auth.repo.ts';",
     });
-    const violations = checkDependencies(root);
+    const violations = checkDependencies(tree.root);
     expect(violations.map((v) => `${v.file}:${v.line}`)).toEqual([
       'apps/server/src/features/billing/f.ts:1',
       'apps/server/src/features/clinics/b.ts:1',

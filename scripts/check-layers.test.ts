@@ -1,27 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestTree } from './test-tree.ts';
 import { checkLayers, SERVICE_MAX_LINES } from './check-layers.mjs';
 
-let root: string;
+const tree = useTestTree('yim-check-layers-');
+const write = (files: Record<string, string>) => tree.write(files);
 
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'yim-check-layers-'));
-});
-
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-});
-
-function write(files: Record<string, string>) {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-}
-
-const found = () => checkLayers(root).map((v) => `${v.file}:${v.line} ${v.specifier}`);
+const found = () => checkLayers(tree.root).map((v) => `${v.file}:${v.line} ${v.specifier}`);
 const F = 'apps/server/src/features';
 
 describe('checkLayers', () => {
@@ -56,7 +40,7 @@ describe('checkLayers', () => {
 
   it('refuses a service past the size budget', () => {
     write({ [`${F}/patients/patients.service.ts`]: 'export const line = 1;\n'.repeat(SERVICE_MAX_LINES + 1) });
-    expect(checkLayers(root)).toEqual([
+    expect(checkLayers(tree.root)).toEqual([
       expect.objectContaining({ message: expect.stringContaining('split it into use-case files') }),
     ]);
   });

@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestTree } from './test-tree.ts';
 import { checkSql, sqlTexts } from './check-sql.mjs';
 
-let root: string;
+const tree = useTestTree('yim-check-sql-');
+const write = (files: Record<string, string>) => tree.write(files);
 
+// Every test's tree declares these tables, owned by the features whose folders hold them.
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'yim-check-sql-'));
   write({
     'apps/server/src/features/files/contents.table.ts': "export const contents = pgTable('contents', {});",
     'apps/server/src/features/clinics/clinics.table.ts':
@@ -17,18 +16,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-});
-
-function write(files: Record<string, string>) {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-}
-
-const found = () => checkSql(root).map((v) => `${v.file}:${v.line} ${v.specifier}`);
+const found = () => checkSql(tree.root).map((v) => `${v.file}:${v.line} ${v.specifier}`);
 
 describe('sqlTexts', () => {
   it('reads template literals without their expressions, and strings handed to execute', () => {
@@ -59,7 +47,7 @@ describe('checkSql', () => {
       'apps/server/src/features/clinics/patients-count.repo.ts': 'sql`select count(*) from patients`',
       'apps/server/src/features/patients/logo.repo.ts': 'sql`select id from "contents"`',
     });
-    const violations = checkSql(root);
+    const violations = checkSql(tree.root);
     expect(violations.map((v) => `${v.file}:${v.line} ${v.specifier}`)).toEqual([
       'apps/server/src/features/clinics/patients-count.repo.ts:1 patients',
       'apps/server/src/features/files/contents.service.ts:2 branch_members',
