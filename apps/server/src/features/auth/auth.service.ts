@@ -11,7 +11,7 @@ import { REMEMBER_ME_SECONDS } from './refresh-cookie.http.ts';
 import { findSessionIdByRefreshToken, issueRefreshToken, rotateRefreshToken } from './refresh-tokens.service.ts';
 import { findLiveSession, insertSession, revokeSession } from './sessions.repo.ts';
 import { toUserInfo } from './user.mapper.ts';
-import { findUserByEmail, findUserById } from './users.repo.ts';
+import { findUserById, findUserToSignIn } from './users.repo.ts';
 
 const BROWSER_SESSION_MS = 12 * 3_600_000;
 
@@ -34,7 +34,7 @@ export async function login(db: Database, tokens: AccessTokens, limits: LoginLim
   const email = normalizeEmail(request.username);
   const user = await db.run({}, async (tx) => {
     await assertLoginAllowed(tx, limits, email, request.ip);
-    return findUserByEmail(tx, email);
+    return findUserToSignIn(tx, email);
   });
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.password);
   if (!user || !passwordMatches || user.deletedAt) {

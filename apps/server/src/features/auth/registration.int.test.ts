@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, auth, PASSWORD_MESSAGES } from '@yim/contract';
@@ -45,6 +46,14 @@ async function deliver() {
 }
 
 describe('registration by e-mail', () => {
+  it('refuses a user type that is not one of the configured ones, and creates nothing', async () => {
+    const response = await register(form('made-up-type@example.com', { userTypeId: '99' }));
+    expect(response.statusCode).toBe(422);
+    expect(firstIssue(response.json)).toEqual({ path: 'userTypeId', message: '*กรุณาเลือกประเภทผู้ใช้งาน' });
+    const created = await t.db.owner.execute(sql`select 1 from users where email = 'made-up-type@example.com'`);
+    expect(created.rows).toHaveLength(0);
+  });
+
   it('sends an activation mail over SMTP; the account signs in only after the link is followed', async () => {
     const response = await register(form('  Somying@Example.COM '));
     expect(response.statusCode).toBe(200);

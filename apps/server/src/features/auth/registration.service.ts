@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type { ZRegisterBody, ZResetPasswordBody } from '@yim/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { ACCOUNT_MESSAGES, type ZRegisterBody, type ZResetPasswordBody } from '@yim/contract';
+import { AppError, validationError } from '../../lib/app-error.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import { enqueueMail } from '../../lib/mail/mail.ts';
 import { activationMail, resetPasswordMail } from './account.mail.ts';
 import { normalizeEmail } from './auth.service.ts';
+import { listConfigValues } from '../masters/masters.repo.ts';
 import { newMailKey } from './mail-keys.crypto.ts';
 import { hashPassword } from './password-hash.crypto.ts';
 import { recentPasswordHashes, rememberPassword } from './password-history.repo.ts';
@@ -30,7 +31,15 @@ export async function register(
   const email = normalizeEmail(body.email);
   assertNotCommon(body.password);
   // Checked first so a duplicate costs no hashing; the insert below still guards the race.
-  if (await db.run({}, (tx) => findUserByEmail(tx, email))) throw new AppError('USER-EMAIL-EXISTS');
+  const { isTaken, userTypes } = await db.run({}, async (tx) => ({
+    isTaken: Boolean(await findUserByEmail(tx, email)),
+    userTypes: await listConfigValues(tx, 'user_type'),
+  }));
+  if (isTaken) throw new AppError('USER-EMAIL-EXISTS');
+  // The form offers the configured user types; anything else was not chosen from it.
+  if (!userTypes.some((type) => type.id === body.userTypeId)) {
+    throw validationError([{ path: 'userTypeId', message: ACCOUNT_MESSAGES.userTypeRequired }]);
+  }
   const passwordHash = await hashPassword(body.password);
   const { key, hash } = newMailKey();
   await db.run({}, async (tx) => {

@@ -1,18 +1,38 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
 import { users } from './users.table.ts';
 
-export type UserRow = typeof users.$inferSelect;
+// The password hash leaves the database only where a password is verified (sign-in, a change of
+// password): every other read of a user takes these columns.
+const { passwordHash: _passwordHash, ...USER_COLUMNS } = getTableColumns(users);
+
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const rows = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  const rows = await tx.select(USER_COLUMNS).from(users).where(eq(users.email, email)).limit(1);
   return rows[0];
 }
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
-  const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  const rows = await tx.select(USER_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
+}
+
+/** A user with the password hash, for signing in: the one read that verifies it. */
+export async function findUserToSignIn(tx: Tx, email: string) {
+  const rows = await tx
+    .select({ ...USER_COLUMNS, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return rows[0];
+}
+
+/** The current password hash of a user, for verifying the old password of a change. */
+export async function findPasswordHash(tx: Tx, userId: string): Promise<string | undefined> {
+  const rows = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.passwordHash;
 }
 
 /** Grants the platform super-administrator flag (the owner's connections only: see migration 0006). */

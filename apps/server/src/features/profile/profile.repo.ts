@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
 import type { UserRow } from '../auth/users.repo.ts';
 import { users } from '../auth/users.table.ts';
@@ -17,12 +17,15 @@ export type ProfileChange = Pick<
   | 'linkedWithMfd'
 >;
 
+// The changed user comes back without its password hash (users.repo.ts says why).
+const { passwordHash: _passwordHash, ...RETURNED_COLUMNS } = getTableColumns(users);
+
 export async function updateProfile(tx: Tx, userId: string, change: ProfileChange): Promise<UserRow> {
   const [updated] = await tx
     .update(users)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
-    .returning();
+    .returning(RETURNED_COLUMNS);
   if (!updated) throw new Error('profile update found no user');
   return updated;
 }

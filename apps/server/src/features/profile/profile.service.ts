@@ -3,7 +3,7 @@ import type { ZChangePasswordBody, ZProfileBody } from '@yim/contract';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
-import { findUserById, setPassword } from '../auth/users.repo.ts';
+import { findPasswordHash, findUserById, setPassword } from '../auth/users.repo.ts';
 import { isLiveContentOf } from '../files/contents.repo.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.crypto.ts';
 import { profileColumns, toUserInfo } from '../auth/user.mapper.ts';
@@ -51,17 +51,18 @@ export async function updateUserInfo(tx: Tx, caller: AuthUser, body: z.output<ty
  */
 export async function changePassword(db: Database, caller: AuthUser, body: z.output<typeof ZChangePasswordBody>) {
   assertOwnAccount(caller, body.uid);
-  const { user, history } = await db.run({ userId: caller.id }, async (tx) => ({
-    user: await loadOwnUser(tx, caller),
+  const { currentHash, history } = await db.run({ userId: caller.id }, async (tx) => ({
+    currentHash: await findPasswordHash(tx, caller.id),
     history: await recentPasswordHashes(tx, caller.id),
   }));
-  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new AppError('PASSWORD-WRONG');
+  if (!currentHash) throw new AppError('AUTH_SESSION_ENDED');
+  if (!(await verifyPassword(currentHash, body.oldPassword))) throw new AppError('PASSWORD-WRONG');
   assertNotCommon(body.password);
-  await assertNotUsedBefore([user.passwordHash, ...history], body.password);
+  await assertNotUsedBefore([currentHash, ...history], body.password);
   const passwordHash = await hashPassword(body.password);
   await db.run({ userId: caller.id }, async (tx) => {
     await setPassword(tx, caller.id, passwordHash, { fromMailLink: false });
-    await rememberPassword(tx, caller.id, user.passwordHash);
+    await rememberPassword(tx, caller.id, currentHash);
     await revokeOtherSessions(tx, caller.id, caller.sessionId);
   });
 }
