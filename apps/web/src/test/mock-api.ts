@@ -30,7 +30,7 @@ export function mockApi(handlers: Record<string, Handler>) {
 
 /**
  * The key `mockApi` matches for an endpoint of the contract: its method and its path with the
- * given params, so a test names what it stubs by descriptor instead of by a copied url.
+ * given params, so a test names the endpoint it answers for by descriptor instead of by a copied url.
  */
 export function on<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>): string {
   return `${endpoint.method} ${buildPath(endpoint.path, params as Record<string, unknown> | undefined)}`;
