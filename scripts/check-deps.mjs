@@ -14,10 +14,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkLayers } from './check-layers.mjs';
+import { readImports } from './read-imports.mjs';
 import { checkSql } from './check-sql.mjs';
 import { FEATURE_RANKS } from './feature-ranks.mjs';
 
-export { FEATURE_RANKS };
+export { FEATURE_RANKS, readImports };
 
 /** Which package a path belongs to, and where its features and cross-cutting folders are. */
 const AREAS = {
@@ -35,10 +36,6 @@ const PACKAGE_NAMES = { '@yim/contract': 'contract', '@yim/server': 'server', '@
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.tmp', 'coverage']);
 const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 const TEST_FILE = /\.test\.(ts|tsx)$/;
-
-// `import x from 'a'`, `import type { X } from 'a'`, `import 'a'`, `export * from 'a'`, `import('a')`.
-const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:type\s+)?(?:[^'"`;]*?[\s}*]from\s*)?(['"])([^'"\n]+)\1/g;
-const DYNAMIC_IMPORT = /(?:^|[^\w$.])import\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g;
 
 /**
  * @typedef {{ file: string; line: number; specifier: string; message: string }} Violation
@@ -59,34 +56,6 @@ function placeOf(path) {
     return { area, feature, crossCutting };
   }
   return { area: null, feature: null, crossCutting: false };
-}
-
-/**
- * Blanks comments (keeping line breaks) so that examples in comments are not read as imports.
- * @param {string} source
- */
-function stripComments(source) {
-  return source
-    .replace(/\/\*[\s\S]*?\*\//g, (/** @type {string} */ comment) => comment.replace(/[^\n]/g, ' '))
-    .replace(/^(\s*)\/\/.*$/gm, (/** @type {string} */ _line, /** @type {string} */ indent) => indent);
-}
-
-/**
- * Every import specifier of a source text with its 1-based line.
- * @param {string} source
- * @returns {{ specifier: string; line: number }[]}
- */
-export function readImports(source) {
-  const text = stripComments(source);
-  const found = [];
-  for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
-    for (const match of text.matchAll(pattern)) {
-      const specifier = match[2] ?? '';
-      const at = (match.index ?? 0) + match[0].lastIndexOf(specifier);
-      found.push({ specifier, line: text.slice(0, at).split('\n').length });
-    }
-  }
-  return found.sort((a, b) => a.line - b.line);
 }
 
 /** @param {string} dir @param {string} root @returns {string[]} paths relative to root */

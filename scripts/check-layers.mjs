@@ -9,7 +9,7 @@
 // 4. A service stays under SERVICE_MAX_LINES; past that it is split into use-case files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
-import { readImports } from './check-deps.mjs';
+import { readImports } from './read-imports.mjs';
 
 const FEATURES = 'apps/server/src/features';
 export const ROLE_SUFFIXES = [
