@@ -46,7 +46,14 @@ export async function composeApp({ config, db, logger = true }: AppOptions): Pro
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     // Made here, never taken from the client: a chosen id could forge or confuse log lines.
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // A number of hops: the addresses the last `hops` proxies added are trusted, not the client's own.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onSend', async (req, reply) => {

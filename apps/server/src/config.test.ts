@@ -55,3 +55,15 @@ describe('the demo seed', () => {
     expect(loadConfig({ SEED: 'none' }).seed).toBe('none');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no one by default, a number of hops, or the proxies named', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
+  });
+
+  it('refuses `true`, which would let a client write its own address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies or their addresses/);
+  });
+});

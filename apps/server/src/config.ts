@@ -28,12 +28,42 @@ const ZEnv = z.object({
   FILE_URL_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  /** Only behind a proxy you run: then X-Forwarded-For names the client (login limits, sessions). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Only behind proxies you run: how many of them stand in front of the server (a number of hops),
+   * or their addresses / CIDR ranges (comma-separated). Then X-Forwarded-For names the client for
+   * the limits and sessions. `true` (every hop trusted) would let a client pick its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value !== 'true', {
+      message:
+        'TRUST_PROXY=true would trust an address the client writes: give the number of proxies or their addresses',
+    }),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(200),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
 });
+
+/**
+ * Password checks (sign-in, password change, member verification) throttle the attacker, not the
+ * owner: budgets per (account, address) with a growing delay, a much higher ceiling per account,
+ * and a per-address ceiling; the two ceilings are waived for an address the account signed in from.
+ */
+export type LoginLimits = {
+  /** Failures are counted over this window. */
+  windowMinutes: number;
+  /** Failures of one account from one address before each next attempt waits (1 s, 2 s, 4 s ...). */
+  freeFailures: number;
+  /** Failures of one account from one address in the window before it is refused outright. */
+  perAccountAddress: number;
+  /** Failures of one account from all addresses in the window (a spread-out attack). */
+  perAccount: number;
+  /** Failures from one address per minute, across accounts (password spraying). */
+  perAddressPerMinute: number;
+};
 
 export type Config = {
   port: number;
@@ -53,9 +83,9 @@ export type Config = {
   fileUrlSecret: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
-  trustProxy: boolean;
-  /** Failed sign-ins allowed per account in the window, and per address per minute, before 429. */
-  loginLimits: { perAccount: number; accountWindowMinutes: number; perIpPerMinute: number };
+  /** Fastify's `trustProxy`: false, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  loginLimits: LoginLimits;
 };
 
 function s3Settings(parsed: z.infer<typeof ZEnv>): S3Settings | undefined {
@@ -71,6 +101,17 @@ function s3Settings(parsed: z.infer<typeof ZEnv>): S3Settings | undefined {
     forcePathStyle: parsed.S3_FORCE_PATH_STYLE ? parsed.S3_FORCE_PATH_STYLE === 'true' : Boolean(parsed.S3_ENDPOINT),
     credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
   };
+}
+
+/** `false`, a number of hops (`1`: one proxy of yours in front), or addresses and CIDR ranges. */
+export function trustedProxies(setting: string): false | number | string[] {
+  const value = setting.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -112,11 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlSecret: parsed.FILE_URL_SECRET,
     logLevel: parsed.LOG_LEVEL,
     webDist: resolve(parsed.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    trustProxy: parsed.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(parsed.TRUST_PROXY),
     loginLimits: {
+      windowMinutes: parsed.LOGIN_WINDOW_MINUTES,
+      freeFailures: parsed.LOGIN_FREE_FAILURES,
+      perAccountAddress: parsed.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
       perAccount: parsed.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      accountWindowMinutes: parsed.LOGIN_ACCOUNT_WINDOW_MINUTES,
-      perIpPerMinute: parsed.LOGIN_MAX_FAILURES_PER_IP,
+      perAddressPerMinute: parsed.LOGIN_MAX_FAILURES_PER_IP,
     },
   };
 }

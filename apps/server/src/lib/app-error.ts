@@ -8,12 +8,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly issues: TValidationIssue[] | undefined;
+  /** Seconds a refused caller should wait (sent as Retry-After). */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message?: string, issues?: TValidationIssue[]) {
     super(message ?? wireMessage(code));
     this.code = code;
     this.status = ERRORS[code].status;
     this.issues = issues;
+  }
+
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
   }
 }
 

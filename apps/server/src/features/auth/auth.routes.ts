@@ -2,7 +2,7 @@ import { auth } from '@yim/contract';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import type { AccessTokens } from './access-token.crypto.ts';
 import { checkLogin, login, logout, refresh } from './auth.service.ts';
-import type { LoginLimits } from './login-limits.service.ts';
+import type { LoginLimits } from '../../config.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.http.ts';
 
 export type AuthDeps = { tokens: AccessTokens; loginLimits: LoginLimits; secureCookies: boolean };
@@ -21,7 +21,8 @@ export function registerAuthRoutes(routes: EndpointRegistrar, deps: AuthDeps) {
   }
 
   routes.handleIo(auth.refreshToken, async ({ db, req, reply }) => {
-    const result = await refresh(db, deps.tokens, readRefreshCookie(req));
+    const client = { ip: req.ip, userAgent: req.headers['user-agent'] };
+    const result = await refresh(db, deps.tokens, readRefreshCookie(req), client);
     if (result.newRefreshToken)
       setRefreshCookie(reply, result.newRefreshToken, { rememberMe: result.rememberMe, secure: deps.secureCookies });
     return { accessToken: result.accessToken };

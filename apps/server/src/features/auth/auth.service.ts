@@ -4,11 +4,17 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser, TokenClaims } from '../../lib/http/request-context.ts';
 import type { AccessTokens } from './access-token.crypto.ts';
-import { clearLoginFailures, recordLoginFailure } from './login-failures.repo.ts';
-import { assertLoginAllowed, type LoginLimits } from './login-limits.service.ts';
+import type { LoginLimits } from '../../config.ts';
+import { forgetFailuresFrom } from './login-failures.repo.ts';
+import { reservePasswordCheck } from './password-attempts.service.ts';
 import { decoyPasswordHash, verifyPassword } from './password-hash.crypto.ts';
 import { REMEMBER_ME_SECONDS } from './refresh-cookie.http.ts';
-import { findSessionIdByRefreshToken, issueRefreshToken, rotateRefreshToken } from './refresh-tokens.service.ts';
+import {
+  findSessionIdByRefreshToken,
+  issueRefreshToken,
+  rotateRefreshToken,
+  type RefreshClient,
+} from './refresh-tokens.service.ts';
 import { findLiveSession, insertSession, revokeSession } from './sessions.repo.ts';
 import { toUserInfo } from './user.mapper.ts';
 import { findUserById, findUserToSignIn } from './users.repo.ts';
@@ -26,27 +32,27 @@ export function normalizeEmail(email: string): string {
 type LoginRequest = z.output<typeof ZLoginBody> & { userAgent?: string; ip: string };
 
 /**
- * Checks the credentials outside any transaction (argon2 takes tens of milliseconds, which
- * must not hold PGlite's single connection), then opens the session with its first refresh
- * token. An unknown e-mail is verified against a decoy hash so both failures take as long.
+ * Reserves the attempt within the budget (password-attempts.service.ts), checks the credentials
+ * outside any transaction (argon2 takes tens of milliseconds, which must not hold PGlite's single
+ * connection), then opens the session with its first refresh token. An unknown e-mail is verified
+ * against a decoy hash so both failures take as long; the reserved attempt is its failure record.
  */
 export async function login(db: Database, tokens: AccessTokens, limits: LoginLimits, request: LoginRequest) {
-  const email = normalizeEmail(request.username);
+  const origin = { email: normalizeEmail(request.username), ip: request.ip };
   const user = await db.run({}, async (tx) => {
-    await assertLoginAllowed(tx, limits, email, request.ip);
-    return findUserToSignIn(tx, email);
+    await reservePasswordCheck(tx, limits, origin);
+    return findUserToSignIn(tx, origin.email);
   });
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.password);
-  if (!user || !passwordMatches || user.deletedAt) {
-    await db.run({}, (tx) => recordLoginFailure(tx, email, request.ip));
-    throw new AppError('AUTH-INVALID-CREDENTIALS');
+  if (!user || !passwordMatches || user.deletedAt) throw new AppError('AUTH-INVALID-CREDENTIALS');
+  if (!user.activatedAt || user.disabledAt) {
+    await db.run({}, (tx) => forgetFailuresFrom(tx, origin));
+    throw new AppError(user.activatedAt ? 'USER-INACTIVE' : 'USER-NOT-ACTIVATED');
   }
-  if (!user.activatedAt) throw new AppError('USER-NOT-ACTIVATED');
-  if (user.disabledAt) throw new AppError('USER-INACTIVE');
 
   const expiresAt = new Date(Date.now() + sessionLifetimeMs(request.rememberMe));
   const { sessionId, refreshToken } = await db.run({ userId: user.id }, async (tx) => {
-    await clearLoginFailures(tx, email);
+    await forgetFailuresFrom(tx, origin);
     const id = await insertSession(tx, {
       userId: user.id,
       rememberMe: request.rememberMe,
@@ -65,9 +71,9 @@ export async function login(db: Database, tokens: AccessTokens, limits: LoginLim
 }
 
 /** POST /api/token: a new access token, and a rotated refresh token unless a twin request won. */
-export async function refresh(db: Database, tokens: AccessTokens, refreshToken: string | null) {
+export async function refresh(db: Database, tokens: AccessTokens, refreshToken: string | null, client: RefreshClient) {
   if (!refreshToken) throw new AppError('AUTH_REQUIRED');
-  const rotation = await db.run({}, (tx) => rotateRefreshToken(tx, refreshToken, sessionLifetimeMs));
+  const rotation = await db.run({}, (tx) => rotateRefreshToken(tx, refreshToken, client));
   if ('reused' in rotation) throw new AppError('AUTH_SESSION_ENDED');
   return { ...rotation, accessToken: await tokens.sign(rotation.userId, rotation.sessionId) };
 }

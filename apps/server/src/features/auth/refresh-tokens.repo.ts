@@ -14,6 +14,7 @@ export async function findRefreshToken(tx: Tx, tokenHash: string) {
     .select({
       id: refreshTokens.id,
       usedAt: refreshTokens.usedAt,
+      usedBy: refreshTokens.usedBy,
       expiresAt: refreshTokens.expiresAt,
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -31,12 +32,22 @@ export async function findRefreshToken(tx: Tx, tokenHash: string) {
   return rows[0];
 }
 
-/** Marks the token used; false when a concurrent request did first (the update decides the race). */
-export async function claimRefreshToken(tx: Tx, id: string): Promise<boolean> {
+/** Marks the token used by a client; false when a concurrent request did first (the update decides the race). */
+export async function claimRefreshToken(tx: Tx, id: string, client: string): Promise<boolean> {
   const claimed = await tx
     .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`now()`, usedBy: client })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return claimed.length > 0;
+}
+
+/** Who won a rotation race: read after the losing update, so the winner's write is visible. */
+export async function findRotatingClient(tx: Tx, id: string): Promise<string | null> {
+  const rows = await tx
+    .select({ usedBy: refreshTokens.usedBy })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, id))
+    .limit(1);
+  return rows[0]?.usedBy ?? null;
 }

@@ -16,6 +16,8 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when rotated; presenting it again afterwards is reuse and ends the family. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Which client rotated it (a hash of address and user agent): only that one gets the grace. */
+    usedBy: text('used_by'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],

@@ -7,6 +7,7 @@ import { activationMail, resetPasswordMail } from './account.mail.ts';
 import { normalizeEmail } from './auth.service.ts';
 import { listConfigValues } from '../masters/masters.repo.ts';
 import { newMailKey } from './mail-keys.crypto.ts';
+import { forgetAccountFailures } from './login-failures.repo.ts';
 import { hashPassword } from './password-hash.crypto.ts';
 import { recentPasswordHashes, rememberPassword } from './password-history.repo.ts';
 import { assertNotCommon, assertNotUsedBefore } from './password-policy.service.ts';
@@ -102,7 +103,12 @@ export async function resetPassword(db: Database, body: z.output<typeof ZResetPa
   const found = await db.run({}, async (tx) => {
     const user = await findKeyUser(tx, 'reset', body.resetPasswordKey);
     if (!user) throw new AppError('RESET-KEY-INVALID');
-    return { userId: user.userId, oldHash: user.passwordHash, history: await recentPasswordHashes(tx, user.userId) };
+    return {
+      userId: user.userId,
+      email: user.email,
+      oldHash: user.passwordHash,
+      history: await recentPasswordHashes(tx, user.userId),
+    };
   });
   await assertNotUsedBefore([...new Set([found.oldHash, ...found.history])], body.password);
   const passwordHash = await hashPassword(body.password);
@@ -113,6 +119,8 @@ export async function resetPassword(db: Database, body: z.output<typeof ZResetPa
     // As a change does: the history keeps the passwords replaced, the current one is on the user.
     await rememberPassword(tx, userId, found.oldHash);
     await revokeOtherSessions(tx, userId, null);
+    // Whoever proves the mailbox is the owner: an attacker's failures no longer hold the account.
+    await forgetAccountFailures(tx, found.email);
   });
   return { ok: true };
 }

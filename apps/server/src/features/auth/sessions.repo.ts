@@ -29,11 +29,11 @@ export async function findLiveSession(tx: Tx, sessionId: string, userId: string)
   return rows[0];
 }
 
-/** A rotation keeps the session alive: its last use, and its end moved with the new token. */
-export async function extendSession(tx: Tx, sessionId: string, expiresAt: Date): Promise<void> {
+/** A rotation records the session's last use; its end stays where the sign-in set it. */
+export async function touchSession(tx: Tx, sessionId: string): Promise<void> {
   await tx
     .update(sessions)
-    .set({ lastUsedAt: sql`now()`, expiresAt })
+    .set({ lastUsedAt: sql`now()` })
     .where(eq(sessions.id, sessionId));
 }
 

@@ -16,7 +16,7 @@ describe('reading users', () => {
       expect(byEmail).not.toHaveProperty('passwordHash');
       expect(await findUserById(tx, byEmail!.id)).not.toHaveProperty('passwordHash');
       expect((await findUserToSignIn(tx, 'manager@demo.yim.test'))?.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(await findPasswordHash(tx, byEmail!.id)).toMatch(/^\$argon2id\$/);
+      expect((await findPasswordHash(tx, byEmail!.id))?.passwordHash).toMatch(/^\$argon2id\$/);
     });
   });
 });

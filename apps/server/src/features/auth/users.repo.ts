@@ -30,9 +30,14 @@ export async function findUserToSignIn(tx: Tx, email: string) {
 }
 
 /** The current password hash of a user, for verifying the old password of a change. */
-export async function findPasswordHash(tx: Tx, userId: string): Promise<string | undefined> {
-  const rows = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.passwordHash;
+/** The hash to verify a password against, with the e-mail that password checks are counted by. */
+export async function findPasswordHash(tx: Tx, userId: string) {
+  const rows = await tx
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0];
 }
 
 /** Grants the platform super-administrator flag (the owner's connections only: see migration 0006). */

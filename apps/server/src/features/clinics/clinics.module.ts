@@ -4,5 +4,5 @@ import { registerClinicRoutes } from './clinics.routes.ts';
 /** Clinics and branches: the clinic picker, the login check at a branch, branch staff. */
 export const clinicsModule: AppFeature = {
   name: 'clinics',
-  routes: (routes) => registerClinicRoutes(routes),
+  routes: (routes, { config }) => registerClinicRoutes(routes, config.loginLimits),
 };

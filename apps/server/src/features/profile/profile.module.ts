@@ -4,5 +4,5 @@ import { registerProfileRoutes } from './profile.routes.ts';
 /** The caller's own account: user info, profile update, password change. */
 export const profileModule: AppFeature = {
   name: 'profile',
-  routes: (routes) => registerProfileRoutes(routes),
+  routes: (routes, { config }) => registerProfileRoutes(routes, config.loginLimits),
 };

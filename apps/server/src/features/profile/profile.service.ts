@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { ZChangePasswordBody, ZProfileBody } from '@yim/contract';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import type { LoginLimits } from '../../config.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
 import { findPasswordHash, findUserById, setPassword } from '../auth/users.repo.ts';
 import { isLiveContentOf } from '../files/contents.repo.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.crypto.ts';
+import { hashPassword } from '../auth/password-hash.crypto.ts';
+import { checkPasswordWithinBudget } from '../auth/password-attempts.service.ts';
 import { profileColumns, toUserInfo } from '../auth/user.mapper.ts';
 import { recentPasswordHashes, rememberPassword } from '../auth/password-history.repo.ts';
 import { assertNotCommon, assertNotUsedBefore } from '../auth/password-policy.service.ts';
@@ -49,14 +51,23 @@ export async function updateUserInfo(tx: Tx, caller: AuthUser, body: z.output<ty
  * 400 for a wrong current password, 404 for one used before (spec access §8). Argon2 runs
  * outside transactions. Every other session of the user ends; the one that changed it stays.
  */
-export async function changePassword(db: Database, caller: AuthUser, body: z.output<typeof ZChangePasswordBody>) {
+export async function changePassword(
+  db: Database,
+  limits: LoginLimits,
+  { caller, ip }: { caller: AuthUser; ip: string },
+  body: z.output<typeof ZChangePasswordBody>,
+) {
   assertOwnAccount(caller, body.uid);
-  const { currentHash, history } = await db.run({ userId: caller.id }, async (tx) => ({
-    currentHash: await findPasswordHash(tx, caller.id),
+  const { current, history } = await db.run({ userId: caller.id }, async (tx) => ({
+    current: await findPasswordHash(tx, caller.id),
     history: await recentPasswordHashes(tx, caller.id),
   }));
-  if (!currentHash) throw new AppError('AUTH_SESSION_ENDED');
-  if (!(await verifyPassword(currentHash, body.oldPassword))) throw new AppError('PASSWORD-WRONG');
+  if (!current) throw new AppError('AUTH_SESSION_ENDED');
+  const currentHash = current.passwordHash;
+  // A stolen session must not become a way to guess the password: the sign-in budget applies.
+  const origin = { email: current.email, ip };
+  if (!(await checkPasswordWithinBudget(db, limits, origin, currentHash, body.oldPassword)))
+    throw new AppError('PASSWORD-WRONG');
   assertNotCommon(body.password);
   await assertNotUsedBefore([currentHash, ...history], body.password);
   const passwordHash = await hashPassword(body.password);

@@ -61,7 +61,7 @@ describe('rate-limit counters in the database', () => {
       const keys = (await t.db.owner.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map(
         (row) => row.key,
       );
-      expect(keys).toContain('POST /api/user/forgotPassword/|198.51.100.7');
+      expect(keys).toContain('POST /api/user/forgotPassword/|address:198.51.100.7');
     } finally {
       await second.app.close();
     }

@@ -78,6 +78,19 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
     return access.verifyToken(token);
   }
 
+  /**
+   * Whose budget a limited request spends: a member-only route counts per signed-in user (a valid
+   * token), so that anonymous requests from the same address cannot use a member's budget up; a
+   * public route, or a request without a valid token, counts per client address.
+   */
+  function rateLimitKey(endpoint: Endpoint) {
+    return async (req: FastifyRequest): Promise<string> => {
+      const token = endpoint.access.kind === 'public' ? null : bearerToken(req);
+      const claims = token ? await access.verifyToken(token).catch(() => null) : null;
+      return claims ? `user:${claims.userId}` : `address:${req.ip}`;
+    };
+  }
+
   /** After authorisation, so that a caller without the role learns nothing from validation. */
   function parseInput<E extends Endpoint>(endpoint: E, req: FastifyRequest): Input<E> {
     return {
@@ -127,10 +140,11 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
       );
     }
     registered.push(endpoint.id);
+    const rateLimit = options.rateLimit && { ...options.rateLimit, keyGenerator: rateLimitKey(endpoint) };
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { endpointId: endpoint.id, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+      config: { endpointId: endpoint.id, ...(rateLimit ? { rateLimit } : {}) },
       handler: async (req, reply) => {
         // What a signed-in caller is answered is theirs: no shared cache (a proxy, the browser's
         // back-forward cache on a shared front-desk computer) may keep it.
