@@ -42,7 +42,7 @@ export async function createSuperadmin(db: Database, rawEmail: string, publicUrl
     const { key, hash } = newMailKey();
     await invalidateKeys(tx, userId, 'reset');
     await insertUserKey(tx, userId, 'reset', hash);
-    const mail = resetPasswordMail({ email, firstNameTh: 'ผู้ดูแล', lastNameTh: 'ระบบ' }, key, publicUrl);
+    const mail = resetPasswordMail({ email }, key, publicUrl);
     await enqueueMail(tx, mail);
     return {
       created: true,

@@ -2,7 +2,12 @@ import { escapeHtml } from '../../lib/mail/escape-html.ts';
 import type { TMail } from '../../lib/mail/mail.ts';
 import { KEY_LIFETIME_MS } from './mail-keys.crypto.ts';
 
-export type MailRecipient = { email: string; firstNameTh: string; lastNameTh: string };
+/**
+ * Names only where the owner of the mailbox wrote them: an account whose address is proven. The
+ * names of a registration were typed by whoever filled the form, who may not be the recipient
+ * (a name field once carried a phone number and a link into a stranger's activation mail).
+ */
+export type MailRecipient = { email: string; names?: { firstNameTh: string; lastNameTh: string } };
 
 /** '24 ชั่วโมง', '30 นาที': the lifetime printed in the mail is the one the server enforces. */
 export function thaiDuration(ms: number): string {
@@ -21,7 +26,7 @@ type Body = {
 };
 
 function fullName(to: MailRecipient): string {
-  return `${to.firstNameTh} ${to.lastNameTh}`.trim();
+  return to.names ? `${to.names.firstNameTh} ${to.names.lastNameTh}`.trim() : '';
 }
 
 function compose(to: MailRecipient, body: Body): TMail {
@@ -49,11 +54,12 @@ function greeting(to: MailRecipient): string {
   return name ? `สวัสดีคุณ${name}` : 'สวัสดีค่ะ';
 }
 
-export function activationMail(to: MailRecipient, key: string, publicUrl: string): TMail {
+/** Nothing the registrant typed goes into it: only our text, the link and the recipient's own address. */
+export function activationMail(to: { email: string }, key: string, publicUrl: string): TMail {
   const valid = thaiDuration(KEY_LIFETIME_MS.activate);
   return compose(to, {
     subject: 'ยืนยันอีเมลสำหรับบัญชี ยิ้ม (Yim)',
-    greeting: greeting(to),
+    greeting: greeting({ email: to.email }),
     lines: ['ขอบคุณที่ลงทะเบียนใช้งาน ยิ้ม (Yim)', 'กรุณากดลิงก์ด้านล่างเพื่อยืนยันอีเมลและเปิดใช้งานบัญชีของคุณ'],
     link: `${publicUrl}/user/activate/${key}`,
     button: 'ยืนยันอีเมล',

@@ -24,3 +24,8 @@ export async function rememberPassword(tx: Tx, userId: string, passwordHash: str
     .limit(1);
   if (existing.length === 0) await tx.insert(passwordHistory).values({ userId, passwordHash });
 }
+
+/** A taken-over registration starts without the passwords of whoever held it before. */
+export async function forgetPasswordHistory(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(passwordHistory).where(eq(passwordHistory.userId, userId));
+}

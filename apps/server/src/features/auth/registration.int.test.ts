@@ -62,7 +62,7 @@ describe('registration by e-mail', () => {
     const mail = await deliver();
     expect(mail.to).toEqual(['somying@example.com']);
     expect(mail.subject).toBe('ยืนยันอีเมลสำหรับบัญชี ยิ้ม (Yim)');
-    expect(mail.text).toContain('สวัสดีคุณสมหญิง ฟันดี');
+    expect(mail.text).toMatch(/^สวัสดีค่ะ\n/);
     expect(mail.text).toContain('24 ชั่วโมง');
     const key = /http:\/\/yim\.test\/user\/activate\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(key).toBeDefined();
@@ -108,6 +108,73 @@ describe('registration by e-mail', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json).toEqual({ errorCode: 'USER-EMAIL-EXISTS', errorMessage: 'The Email is existing' });
     expect(await worker.runOnce()).toBe(0);
+  });
+
+  it('carries nothing the registrant typed into the mail', async () => {
+    const planted = { firstNameTh: 'โทร 0899999999', lastNameTh: 'https://evil.example/claim' };
+    expect((await register(form('planted@example.com', planted), '10.8.0.1')).statusCode).toBe(200);
+    const mail = await deliver();
+    for (const typed of ['0899999999', 'evil.example', 'โทร'])
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(typed);
+  });
+
+  it('lets the owner take an address back once a registration of it by a stranger has expired', async () => {
+    const squatted = form('squatted@example.com', {
+      firstNameTh: 'คนอื่น',
+      password: 'Squat2024x',
+      confirmPassword: 'Squat2024x',
+    });
+    expect((await register(squatted, '10.8.0.2')).statusCode).toBe(200);
+    await deliver();
+    // Within the activation window the address is taken...
+    expect((await register(form('squatted@example.com'), '10.8.0.3')).json.errorCode).toBe('USER-EMAIL-EXISTS');
+    // ...after it, it is free again: the same row, the new registrant's password and names.
+    await t.db.owner.execute(
+      sql`update users set created_at = now() - interval '25 hours' where email = 'squatted@example.com'`,
+    );
+    await t.db.owner.execute(sql`update user_keys set expires_at = now() - interval '1 hour'
+      where user_id = (select id from users where email = 'squatted@example.com')`);
+    expect((await register(form('squatted@example.com'), '10.8.0.3')).statusCode).toBe(200);
+    const key = /\/user\/activate\/([A-Za-z0-9_-]+)/.exec((await deliver()).text)?.[1];
+    expect((await activate(key!)).statusCode).toBe(200);
+    expect((await login('squatted@example.com', 'Squat2024x')).statusCode).toBe(401);
+    const owner = await login('squatted@example.com');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json.data.user.firstNameTh).toBe('สมหญิง');
+    const history = await t.db.owner.execute(sql`select count(*)::int as n from password_history
+      where user_id = (select id from users where email = 'squatted@example.com')`);
+    expect(history.rows[0]).toEqual({ n: 1 });
+  });
+
+  it('keeps an expired registration whose reset link is still alive (its owner is proving it)', async () => {
+    expect((await register(form('proving@example.com'), '10.8.0.4')).statusCode).toBe(200);
+    await deliver();
+    await t.db.owner.execute(
+      sql`update users set created_at = now() - interval '25 hours' where email = 'proving@example.com'`,
+    );
+    await t.db.owner.execute(sql`update user_keys set expires_at = now() - interval '1 hour'
+      where user_id = (select id from users where email = 'proving@example.com')`);
+    expect((await t.send(auth.forgotPassword, { payload: { email: 'proving@example.com' } })).statusCode).toBe(200);
+    await deliver();
+    expect((await register(form('proving@example.com'), '10.8.0.5')).json.errorCode).toBe('USER-EMAIL-EXISTS');
+  });
+
+  it('clears what a registrant typed when the address is proven by a reset link instead', async () => {
+    expect(
+      (await register(form('reset-proves@example.com', { firstNameTh: 'คนแปลกหน้า' }), '10.8.0.6')).statusCode,
+    ).toBe(200);
+    await deliver();
+    expect((await t.send(auth.forgotPassword, { payload: { email: 'reset-proves@example.com' } })).statusCode).toBe(
+      200,
+    );
+    const resetMail = await deliver();
+    expect(resetMail.text).not.toContain('คนแปลกหน้า');
+    const key = /\/user\/resetpassword\/([A-Za-z0-9_-]+)/.exec(resetMail.text)?.[1];
+    const reset = await t.send(auth.resetPassword, { payload: { resetPasswordKey: key!, password: 'Owner2024x' } });
+    expect(reset.statusCode).toBe(200);
+    const owner = await login('reset-proves@example.com', 'Owner2024x');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json.data.user).toMatchObject({ firstNameTh: '', lastNameTh: '', mobile: '' });
   });
 
   it('refuses a common password with the Thai message at path password', async () => {

@@ -9,12 +9,20 @@ import { listConfigValues } from '../masters/masters.repo.ts';
 import { newMailKey } from './mail-keys.crypto.ts';
 import { forgetAccountFailures } from './login-failures.repo.ts';
 import { hashPassword } from './password-hash.crypto.ts';
-import { recentPasswordHashes, rememberPassword } from './password-history.repo.ts';
+import { forgetPasswordHistory, recentPasswordHashes, rememberPassword } from './password-history.repo.ts';
 import { assertNotCommon, assertNotUsedBefore } from './password-policy.service.ts';
 import { revokeOtherSessions } from './sessions.repo.ts';
 import { profileColumns } from './user.mapper.ts';
 import { consumeKey, countRecentKeys, findKeyUser, insertUserKey, invalidateKeys } from './user-keys.repo.ts';
-import { findUserByEmail, insertUserUnlessTaken, markActivated, setPassword } from './users.repo.ts';
+import {
+  clearUnprovenProfile,
+  findAddressHolder,
+  findUserByEmail,
+  insertUserUnlessTaken,
+  markActivated,
+  setPassword,
+  takeOverExpiredRegistration,
+} from './users.repo.ts';
 
 /** At most this many reset mails per account per hour, so the form cannot flood someone's inbox. */
 const RESET_MAILS_PER_HOUR = 5;
@@ -22,7 +30,8 @@ const RESET_MAILS_PER_HOUR = 5;
 /**
  * Creates a not-yet-activated account and queues its activation mail. The password is hashed
  * before the transaction (argon2 must not hold PGlite's only connection); the user, its first
- * password-history row, the key and the mail then commit together.
+ * password-history row, the key and the mail then commit together. An address held only by an
+ * expired registration (never proven, its links dead) is taken over by the new registrant.
  */
 export async function register(
   db: Database,
@@ -32,11 +41,11 @@ export async function register(
   const email = normalizeEmail(body.email);
   assertNotCommon(body.password);
   // Checked first so a duplicate costs no hashing; the insert below still guards the race.
-  const { isTaken, userTypes } = await db.run({}, async (tx) => ({
-    isTaken: Boolean(await findUserByEmail(tx, email)),
+  const { holder, userTypes } = await db.run({}, async (tx) => ({
+    holder: await findAddressHolder(tx, email),
     userTypes: await listConfigValues(tx, 'user_type'),
   }));
-  if (isTaken) throw new AppError('USER-EMAIL-EXISTS');
+  if (holder && !holder.isExpiredRegistration) throw new AppError('USER-EMAIL-EXISTS');
   // The form offers the configured user types; anything else was not chosen from it.
   if (!userTypes.some((type) => type.id === body.userTypeId)) {
     throw validationError([{ path: 'userTypeId', message: ACCOUNT_MESSAGES.userTypeRequired }]);
@@ -44,19 +53,13 @@ export async function register(
   const passwordHash = await hashPassword(body.password);
   const { key, hash } = newMailKey();
   await db.run({}, async (tx) => {
-    const userId = await insertUserUnlessTaken(tx, {
-      email,
-      passwordHash,
-      ...profileColumns(body, body.userTypeId),
-      userTypeId: body.userTypeId,
-    });
+    const values = { email, passwordHash, ...profileColumns(body, body.userTypeId), userTypeId: body.userTypeId };
+    const userId = holder ? await takeOverExpiredRegistration(tx, values) : await insertUserUnlessTaken(tx, values);
     if (!userId) throw new AppError('USER-EMAIL-EXISTS');
+    if (holder) await forgetPasswordHistory(tx, userId);
     await rememberPassword(tx, userId, passwordHash);
     await insertUserKey(tx, userId, 'activate', hash);
-    await enqueueMail(
-      tx,
-      activationMail({ email, firstNameTh: body.firstNameTh, lastNameTh: body.lastNameTh }, key, publicUrl),
-    );
+    await enqueueMail(tx, activationMail({ email }, key, publicUrl));
   });
   return { email };
 }
@@ -82,7 +85,8 @@ export async function forgotPassword(tx: Tx, rawEmail: string, publicUrl: string
   if (isAllowed && (await countRecentKeys(tx, user.id, 'reset', 3_600_000)) < RESET_MAILS_PER_HOUR) {
     await invalidateKeys(tx, user.id, 'reset');
     await insertUserKey(tx, user.id, 'reset', hash);
-    await enqueueMail(tx, resetPasswordMail(user, key, publicUrl));
+    const names = user.activatedAt ? { firstNameTh: user.firstNameTh, lastNameTh: user.lastNameTh } : undefined;
+    await enqueueMail(tx, resetPasswordMail({ email: user.email, names }, key, publicUrl));
   }
   return { ok: true };
 }
@@ -115,6 +119,7 @@ export async function resetPassword(db: Database, body: z.output<typeof ZResetPa
   await db.run({}, async (tx) => {
     const userId = await consumeKey(tx, 'reset', body.resetPasswordKey);
     if (userId !== found.userId) throw new AppError('RESET-KEY-INVALID');
+    await clearUnprovenProfile(tx, userId);
     await setPassword(tx, userId, passwordHash, { fromMailLink: true });
     // As a change does: the history keeps the passwords replaced, the current one is on the user.
     await rememberPassword(tx, userId, found.oldHash);

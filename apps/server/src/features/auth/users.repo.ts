@@ -1,5 +1,6 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { KEY_LIFETIME_MS } from './mail-keys.crypto.ts';
 import { users } from './users.table.ts';
 
 // The password hash leaves the database only where a password is verified (sign-in, a change of
@@ -64,6 +65,56 @@ export async function insertUserUnlessTaken(tx: Tx, values: NewUser): Promise<st
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   return rows[0]?.id;
+}
+
+/**
+ * A registration nobody proved: never activated, its activation window over and no mail link of
+ * it still alive. Whoever registers the address now takes it over (the row keeps its id), so an
+ * address cannot be held by a stranger who typed it into the form.
+ */
+const EXPIRED_REGISTRATION = sql`${users.activatedAt} is null
+  and ${users.deletedAt} is null
+  and ${users.createdAt} < now() - make_interval(secs => ${KEY_LIFETIME_MS.activate / 1000})
+  and not exists (select 1 from user_keys k where k.user_id = ${users.id} and k.used_at is null and k.expires_at > now())`;
+
+/** Who holds an address, and whether that is only an expired registration. */
+export async function findAddressHolder(tx: Tx, email: string) {
+  const rows = await tx
+    .select({ id: users.id, isExpiredRegistration: sql<boolean>`${EXPIRED_REGISTRATION}` })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return rows[0];
+}
+
+/** Re-registers an expired registration; undefined when it is no longer one (e.g. a race). */
+export async function takeOverExpiredRegistration(tx: Tx, values: NewUser): Promise<string | undefined> {
+  const { email: _email, ...columns } = values;
+  const rows = await tx
+    .update(users)
+    .set({ ...columns, createdAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.email, values.email), EXPIRED_REGISTRATION))
+    .returning({ id: users.id });
+  return rows[0]?.id;
+}
+
+/**
+ * A reset link activated an account that was never activated: its address is proven now, but
+ * not what the registrant typed, which may have been a stranger. The owner writes the profile.
+ */
+export async function clearUnprovenProfile(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      firstNameTh: '',
+      lastNameTh: '',
+      firstNameEn: '',
+      lastNameEn: '',
+      mobile: '',
+      drLicenseNo: null,
+      drSpecialItems: [],
+    })
+    .where(and(eq(users.id, userId), isNull(users.activatedAt)));
 }
 
 /** The account's address is proven (the first time counts): answers its e-mail. */
