@@ -1,7 +1,7 @@
 import type { AppFeature } from './app-deps.ts';
 import { authModule } from './features/auth/auth.module.ts';
 import { clinicsModule } from './features/clinics/clinics.module.ts';
-import { isContentShownToUser } from './features/clinics/content-visibility.service.ts';
+import { isClinicMember, isContentShownToUser } from './features/clinics/content-visibility.service.ts';
 import { filesModule } from './features/files/files.module.ts';
 import { mastersModule } from './features/masters/masters.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
@@ -14,7 +14,7 @@ import { superadminModule } from './features/superadmin/superadmin.module.ts';
  * feature needs something a higher one knows, the hook is handed in here.
  */
 export const FEATURES: AppFeature[] = [
-  filesModule({ isContentShown: isContentShownToUser }),
+  filesModule({ isContentShown: isContentShownToUser, isClinicMember }),
   authModule,
   clinicsModule,
   mastersModule,

@@ -45,13 +45,16 @@ describe('one account from one address', () => {
     expect(await failuresOf(email)).toBe(0);
   });
 
-  it('checks at most the free failures of 60 parallel guesses: the attempt is reserved first', async () => {
+  it('checks at most the budget of 60 parallel guesses: each attempt is reserved before it is checked', async () => {
     const email = 'assistant@demo.yim.test';
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(email, `Parallel${i}x`, '10.5.0.2')));
-    const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(55);
-    expect(await failuresOf(email)).toBe(5);
+    const checked = answers.filter((a) => a.statusCode === 401).length;
+    expect(checked + answers.filter((a) => a.statusCode === 429).length).toBe(60);
+    // Five free ones, and on a slow machine perhaps one more whose wait had passed; never the
+    // dozens that raced past one count before reservations (52 of 60 then).
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(7);
+    expect(await failuresOf(email)).toBe(checked);
     await t.db.owner.execute(sql`delete from login_failures where email = ${email}`);
   });
 });

@@ -22,3 +22,8 @@ export async function isContentShownToUser(tx: Tx, contentId: number, userId: st
   }
   return false;
 }
+
+/** Whether the user works in any clinic: the reason to store documents (files' upload policy). */
+export async function isClinicMember(tx: Tx, userId: string): Promise<boolean> {
+  return (await clinicsOfMember(tx, userId)).length > 0;
+}

@@ -19,6 +19,12 @@ export const contents = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Since when nothing refers to it (null: something does). A feature that keeps a content id
+     * claims it in the same transaction and releases the one it replaces; a day unreferenced and
+     * it is swept (issue 7, item 10: an upload needs a reason).
+     */
+    unreferencedSince: timestamp('unreferenced_since', { withTimezone: true }).defaultNow(),
   },
-  (t) => [index('contents_owner_idx').on(t.ownerUserId)],
+  (t) => [index('contents_owner_idx').on(t.ownerUserId), index('contents_unreferenced_idx').on(t.unreferencedSince)],
 );

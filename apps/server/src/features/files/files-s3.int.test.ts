@@ -3,12 +3,11 @@ import { buildApp } from '../../app.ts';
 import { multipart } from '../../test/multipart.ts';
 import { startS3Sink, type S3Sink } from '../../test/s3-sink.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
+import { pdfOfSize } from '../../test/test-files.ts';
 import { files, shell } from '@yim/contract';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR png kept in a bucket'),
-]);
+// A document: stored as sent (pictures are re-encoded), so the bucket must serve these very bytes.
+const PDF = pdfOfSize(2048);
 
 let sink: S3Sink;
 let t: TestApp;
@@ -27,17 +26,21 @@ describe('the product on S3-compatible storage (STORAGE=s3)', () => {
   it('stores an upload in the bucket and hands out a presigned URL that serves it', async () => {
     const uploaded = await t.send(files.uploadContent, {
       token,
-      ...multipart([{ name: 'file', fileName: 'avatar.png', type: 'image/png', body: PNG }]),
+      ...multipart([{ name: 'file', fileName: 'referral.pdf', type: 'application/pdf', body: PDF }]),
     });
     expect(uploaded.statusCode).toBe(200);
     const content = await t.send(files.getContent, { params: { id: uploaded.json.data.id }, token });
-    expect(content.json.data).toMatchObject({ fileName: 'avatar.png', fileType: 'image/png', fileSize: PNG.length });
+    expect(content.json.data).toMatchObject({
+      fileName: 'referral.pdf',
+      fileType: 'application/pdf',
+      fileSize: PDF.length,
+    });
     const url = new URL(content.json.data.url as string);
     expect(url.origin).toBe(sink.settings.endpoint);
     const served = await fetch(url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PDF);
     // No local file routes with S3: the bucket serves files.
     expect((await t.call({ method: 'GET', url: '/api/files/contents/x.png' })).statusCode).toBe(404);
   });

@@ -5,7 +5,7 @@ import type { LoginLimits } from '../../config.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
 import { findPasswordHash, findUserById, setPassword } from '../auth/users.repo.ts';
-import { isLiveContentOf } from '../files/contents.repo.ts';
+import { claimContent, isLivePictureOf, releaseContent } from '../files/contents.repo.ts';
 import { hashPassword } from '../auth/password-hash.crypto.ts';
 import { checkPasswordWithinBudget } from '../auth/password-attempts.service.ts';
 import { profileColumns, toUserInfo } from '../auth/user.mapper.ts';
@@ -36,8 +36,13 @@ export async function updateUserInfo(tx: Tx, caller: AuthUser, body: z.output<ty
   if (body.userTypeId !== user.userTypeId) {
     throw validationError([{ path: 'userTypeId', message: 'ประเภทผู้ใช้งานไม่สามารถเปลี่ยนได้' }]);
   }
-  if (body.contentId && !(await isLiveContentOf(tx, body.contentId, caller.id))) {
+  if (body.contentId && !(await isLivePictureOf(tx, body.contentId, caller.id))) {
     throw validationError([{ path: 'contentId', message: 'ไม่พบรูปโปรไฟล์ที่อัปโหลด' }]);
+  }
+  // The new picture is kept; the one it replaces is swept a day from now.
+  if (body.contentId && body.contentId !== user.contentId) {
+    await claimContent(tx, body.contentId);
+    if (user.contentId) await releaseContent(tx, user.contentId);
   }
   const updated = await updateProfile(tx, caller.id, {
     ...profileColumns(body, user.userTypeId),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MAX_BYTES, files } from '@yim/contract';
 import { multipart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pdfOfSize, tinyPng } from '../../test/test-files.ts';
 import { runPeriodicTasks } from '../jobs/periodic-tasks.ts';
 import { newStorageKey } from './storage-key.ts';
 import { recordStoringIntent, sweepAbandonedFiles } from './storing-intents.ts';
@@ -34,14 +35,10 @@ const age = (key: string, minutes: number) =>
 describe('storing intents', () => {
   it('leave nothing behind after an upload, kept or refused', async () => {
     const token = await t.login('manager@demo.yim.test');
-    const upload = (body: Buffer) =>
-      t.send(files.uploadContent, {
-        token,
-        ...multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', body }]),
-      });
-    expect((await upload(PNG)).statusCode).toBe(200);
-    const tooLarge = Buffer.concat([PNG, Buffer.alloc(CONTENT_MAX_BYTES)]);
-    expect((await upload(tooLarge)).statusCode).toBe(413);
+    const upload = (fileName: string, body: Buffer) =>
+      t.send(files.uploadContent, { token, ...multipart([{ name: 'file', fileName, body }]) });
+    expect((await upload('a.png', await tinyPng())).statusCode).toBe(200);
+    expect((await upload('a.pdf', pdfOfSize(CONTENT_MAX_BYTES + 1))).statusCode).toBe(413);
     expect(await intents()).toEqual([]);
   });
 

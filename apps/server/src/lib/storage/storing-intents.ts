@@ -11,7 +11,15 @@ const SWEEP_BATCH = 200;
 
 /** Says, before any byte is stored, that `key` is on its way (its own short transaction). */
 export async function recordStoringIntent(db: Database, key: string): Promise<void> {
-  await db.run({}, (tx) => tx.insert(storingIntents).values({ storageKey: key }));
+  await db.run({}, (tx) => recordStoringIntentIn(tx, key));
+}
+
+/**
+ * The same inside a transaction: also for a file about to be deleted once its row is gone, so
+ * that a crash in between leaves the file to the sweep below rather than to no one.
+ */
+export async function recordStoringIntentIn(tx: Tx, key: string): Promise<void> {
+  await tx.insert(storingIntents).values({ storageKey: key });
 }
 
 /** Inside the transaction that records the stored file: it is now referred to, not abandoned. */
