@@ -17,8 +17,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import type { AppDeps } from './app-deps.ts';
 import { FEATURES } from './features.ts';
 import { createAccessTokens } from './features/auth/access-token.crypto.ts';
-import { loadAuthUser } from './features/auth/auth.service.ts';
-import { resolveBranch } from './features/clinics/clinics.service.ts';
+import { requestAccess } from './request-access.ts';
 
 export type AppOptions = {
   config: Config;
@@ -85,7 +84,7 @@ export async function composeApp({ config, db, logger = true }: AppOptions): Pro
   registerErrorHandler(app);
 
   const tokens = createAccessTokens(await loadSecret(db, 'jwt', config.jwtSecret));
-  const access = { verifyToken: tokens.verify, loadUser: loadAuthUser, resolveBranch };
+  const access = requestAccess(tokens);
   const deps: AppDeps = { config, db, tokens, storage: await createFileStorage(app, config, db) };
   const endpointsByFeature: Record<string, string[]> = {};
   for (const feature of FEATURES) {

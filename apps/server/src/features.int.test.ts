@@ -55,6 +55,9 @@ describe('endpoint homes on the server', () => {
         loadUser: async () => {
           throw new Error('unused');
         },
+        loadUserAtClinic: async () => {
+          throw new Error('unused');
+        },
         resolveBranch: async () => {
           throw new Error('unused');
         },

@@ -15,7 +15,7 @@ import {
   rotateRefreshToken,
   type RefreshClient,
 } from './refresh-tokens.service.ts';
-import { findLiveSession, insertSession, revokeSession } from './sessions.repo.ts';
+import { findLiveSession, insertSession, revokeSession, type LiveSession } from './sessions.repo.ts';
 import { toUserInfo } from './user.mapper.ts';
 import { findUserById, findUserToSignIn } from './users.repo.ts';
 
@@ -99,13 +99,17 @@ export async function logout(
 }
 
 /** The access token's session must still be open and its user still allowed in. */
-export async function loadAuthUser(tx: Tx, claims: TokenClaims): Promise<AuthUser> {
-  const session = await findLiveSession(tx, claims.sessionId, claims.userId);
+export function assertLiveSession(session: LiveSession | undefined, claims: TokenClaims): AuthUser {
   if (!session || session.expiresAt.getTime() < Date.now()) throw new AppError('AUTH_SESSION_ENDED');
   if (session.disabledAt || session.deletedAt) throw new AppError('AUTH_SESSION_ENDED');
   const validAfter = session.sessionsValidAfter?.getTime();
   if (validAfter !== undefined && claims.issuedAt * 1000 < validAfter - 999) throw new AppError('AUTH_SESSION_ENDED');
   return { id: session.userId, sessionId: claims.sessionId, isSuperadmin: session.isSuperadmin };
+}
+
+export async function loadAuthUser(tx: Tx, claims: TokenClaims): Promise<AuthUser> {
+  const [session] = await findLiveSession(tx, { sessionId: claims.sessionId, userId: claims.userId });
+  return assertLiveSession(session, claims);
 }
 
 /** GET /api/user/checkLogin: the caller, signed in but at no branch. */

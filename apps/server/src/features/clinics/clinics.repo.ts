@@ -1,49 +1,50 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { enterClinicExpression } from '../../lib/db/clinic-scope.ts';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedQuery } from '../../lib/db/prepared-query.ts';
 import { branches, branchMembers, clinics, rooms } from './clinics.table.ts';
 
 /**
- * Moves the transaction into the clinic named by `url` and answers its id, in one statement;
- * null when there is no such clinic (the setting is then empty, so tenant tables read nothing).
+ * A select-list value that moves the transaction into the clinic named by `url` and answers its
+ * id as text ('' when there is no such clinic: tenant tables then read nothing). Every branch
+ * request computes it in the statement that checks its session (request-access.ts), so entering
+ * the clinic costs no round trip of its own.
  */
-export async function enterClinicByUrl(tx: Tx, url: string): Promise<number | null> {
-  const result = await tx.execute<{ clinic_id: string }>(
-    sql`select ${enterClinicExpression(
-      sql`select ${clinics.id} from ${clinics} where ${clinics.url} = ${url}`,
-    )} as clinic_id`,
-  );
-  const clinicId = result.rows[0]?.clinic_id;
-  return clinicId ? Number(clinicId) : null;
+export function clinicEntryByUrl(url: SQL | Placeholder | string): SQL<string> {
+  return enterClinicExpression(sql`select ${clinics.id} from ${clinics} where ${clinics.url} = ${url}`) as SQL<string>;
 }
 
 /**
  * The branch named by `url` in the transaction's clinic, the caller's roles there (null when not
  * a member of it) and whether the caller works in any branch of the clinic, in one read: every
- * branch request goes through this.
+ * branch request goes through this, so it is a prepared statement.
  */
-export async function findBranchAccess(tx: Tx, clinicId: number, url: string, userId: string) {
-  const rows = await tx
+export const findBranchAccess = preparedQuery<
+  { clinicId: number; url: string; userId: string },
+  { branchId: number; roleIds: number[] | null; worksInClinic: boolean }[]
+>('clinics_branch_access', (tx, name) =>
+  tx
     .select({
       branchId: branches.id,
       roleIds: branchMembers.roleIds,
       worksInClinic: sql<boolean>`exists (select 1 from ${branchMembers} m
-      where m.clinic_id = ${clinicId} and m.user_id = ${userId} and m.deleted_at is null)`,
+      where m.clinic_id = ${sql.placeholder('clinicId')} and m.user_id = ${sql.placeholder('userId')}
+        and m.deleted_at is null)`,
     })
     .from(branches)
     .leftJoin(
       branchMembers,
       and(
-        eq(branchMembers.clinicId, clinicId),
+        eq(branchMembers.clinicId, sql.placeholder('clinicId')),
         eq(branchMembers.branchId, branches.id),
-        eq(branchMembers.userId, userId),
+        eq(branchMembers.userId, sql.placeholder('userId')),
         isNull(branchMembers.deletedAt),
       ),
     )
-    .where(and(eq(branches.clinicId, clinicId), eq(branches.url, url)))
-    .limit(1);
-  return rows[0];
-}
+    .where(and(eq(branches.clinicId, sql.placeholder('clinicId')), eq(branches.url, sql.placeholder('url'))))
+    .limit(1)
+    .prepare(name),
+);
 
 type RoomRow = { id: number; name: string };
 

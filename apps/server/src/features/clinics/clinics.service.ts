@@ -4,27 +4,22 @@ import type { Tx } from '../../lib/db/database.ts';
 import type { AuthUser, BranchScope } from '../../lib/http/request-context.ts';
 import { findUserById } from '../auth/users.repo.ts';
 import { toUserInfo } from '../auth/user.mapper.ts';
-import {
-  enterClinicByUrl,
-  findBranchAccess,
-  findBranchWithClinicAndRooms,
-  listBranchesOfUser,
-} from './clinics.repo.ts';
+import { findBranchAccess, findBranchWithClinicAndRooms, listBranchesOfUser } from './clinics.repo.ts';
 
 /**
- * Resolves `/{clinicUrl}/{branchUrl}` once per request and moves the transaction into that
- * clinic. Another clinic's branch answers 404 (its existence is not revealed); a branch of the
- * caller's clinic where they hold no membership answers 403.
+ * Resolves `/{clinicUrl}/{branchUrl}` once per request, in the clinic the transaction was moved
+ * into with the session check (`clinicId`, null when the url names none: request-access.ts).
+ * Another clinic's branch answers 404 (its existence is not revealed); a branch of the caller's
+ * clinic where they hold no membership answers 403.
  */
 export async function resolveBranch(
   tx: Tx,
   user: AuthUser,
-  clinicUrl: string,
-  branchUrl: string,
+  clinicId: number | null,
+  { clinicUrl, branchUrl }: { clinicUrl: string; branchUrl: string },
 ): Promise<BranchScope> {
-  const clinicId = await enterClinicByUrl(tx, clinicUrl);
   if (clinicId === null) throw new AppError('BRANCH-NOT-FOUND');
-  const access = await findBranchAccess(tx, clinicId, branchUrl, user.id);
+  const [access] = await findBranchAccess(tx, { clinicId, url: branchUrl, userId: user.id });
   // Someone outside the clinic learns nothing, not even whether the branch exists.
   if (!access || !access.worksInClinic) throw new AppError('BRANCH-NOT-FOUND');
   if (!access.roleIds) throw new AppError('BRANCH-NOT-MEMBER');

@@ -54,6 +54,65 @@ export function scopedRunner(db: Db) {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The statement that opens a scoped transaction, with the scope written into its text: a simple
+ * query may carry several statements but no parameters, and `begin` travelling with the settings
+ * saves a round trip on every request. Only values checked here get into the text (a UUID, an
+ * integer); anything else is refused, never quoted.
+ */
+export function beginScopedText(role: string, scope: TxScope): string {
+  const clinicId = scope.clinicId === undefined ? '' : String(scope.clinicId);
+  const userId = scope.userId ?? '';
+  if (scope.clinicId !== undefined && !(Number.isSafeInteger(scope.clinicId) && scope.clinicId > 0)) {
+    throw new Error('a clinic id in a transaction scope must be a positive integer');
+  }
+  if (userId && !UUID.test(userId)) throw new Error('a user id in a transaction scope must be a UUID');
+  if (!/^[a-z_]+$/.test(role)) throw new Error('a role name of letters and underscores only');
+  return `begin; select set_config('role', '${role}', true), set_config('app.clinic_id', '${clinicId}', true), set_config('app.user_id', '${userId}', true)`;
+}
+
+/** What a PostgreSQL pool client offers the runner below (node-postgres's PoolClient). */
+export type PooledClient = { query(text: string): Promise<unknown>; release(error?: Error | boolean): void };
+
+/**
+ * Scoped transactions on a PostgreSQL pool: `begin` and the scope in one round trip, then the
+ * work on a Drizzle instance bound to that connection (made once per pooled connection, so the
+ * statements it prepares by name stay with the connection that knows them), then commit.
+ */
+export function pooledScopedRunner<C extends PooledClient>(
+  connect: () => Promise<C>,
+  bind: (client: C) => Db,
+  role: string = APP_ROLE_NAME,
+) {
+  const bound = new WeakMap<C, Db>();
+  return async function run<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const begin = beginScopedText(role, scope);
+    const client = await connect();
+    let db = bound.get(client);
+    if (!db) {
+      db = bind(client);
+      bound.set(client, db);
+    }
+    let broken: Error | undefined;
+    try {
+      await client.query(begin);
+      const result = await work(db as unknown as Tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      // A connection whose rollback fails is not handed to the next request.
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.release(broken ?? false);
+    }
+  };
+}
+
 /**
  * Transactions as the platform role. It reaches every clinic's rows through its own read
  * policies, cannot write a tenant table, and is reached only from the owner's connections.

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { platformRunner, scopedRunner, type Database, type Db } from './database.ts';
+import { platformRunner, pooledScopedRunner, scopedRunner, type Database, type Db } from './database.ts';
 
 export type DatabaseOptions =
   | {
@@ -34,7 +34,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ? new pg.Pool({ connectionString: options.ownerUrl, max: 3 })
         : pool;
     if (ownerPool !== pool) ownerPool.on('error', (error) => options.onConnectionError?.(error));
-    const requests = drizzlePg({ client: pool }) as unknown as Db;
     const owner = drizzlePg({ client: ownerPool }) as unknown as Db;
     const exclusive = async <T>(lockKey: number, work: () => Promise<T>): Promise<T> => {
       // Advisory locks belong to a session: hold one connection for the lock's lifetime.
@@ -53,7 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       kind: 'postgres',
       owner,
-      run: scopedRunner(requests),
+      run: pooledScopedRunner(
+        () => pool.connect(),
+        (client) => drizzlePg({ client }) as unknown as Db,
+      ),
       readAcrossClinics: platformRunner(owner),
       exclusive,
       close: async () => {

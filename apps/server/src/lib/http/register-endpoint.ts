@@ -112,17 +112,21 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
   ): Promise<Caller> {
     const params = (req.params ?? {}) as Record<string, unknown>;
     const rule = endpoint.access;
+    if (rule.kind === 'branch') {
+      // Two statements: the session with the clinic entered, then the branch and the caller's roles.
+      if (!claims) throw new AppError('AUTH_REQUIRED');
+      const urls = { clinicUrl: String(params.clinicUrl), branchUrl: String(params.branchUrl) };
+      const { user, clinicId } = await access.loadUserAtClinic(tx, claims, urls.clinicUrl);
+      const branch = await access.resolveBranch(tx, user, clinicId, urls);
+      if (rule.area && !canUse(rule.area, branch.roleIds)) throw new AppError('PERMISSION_DENIED');
+      return { user, branch };
+    }
     let user: AuthUser | null = null;
     if (claims && rule.kind === 'public') user = await access.loadUser(tx, claims).catch(() => null);
     else if (claims) user = await access.loadUser(tx, claims);
     if (rule.kind !== 'public' && !user) throw new AppError('AUTH_REQUIRED');
     if (rule.kind === 'superadmin' && !user?.isSuperadmin) throw new AppError('PERMISSION_DENIED');
-    let branch: BranchScope | null = null;
-    if (rule.kind === 'branch') {
-      branch = await access.resolveBranch(tx, user!, String(params.clinicUrl), String(params.branchUrl));
-      if (rule.area && !canUse(rule.area, branch.roleIds)) throw new AppError('PERMISSION_DENIED');
-    }
-    return { user, branch };
+    return { user, branch: null };
   }
 
   /**

@@ -30,5 +30,19 @@ export type ContextBase = {
 export type AccessResolvers = {
   verifyToken(token: string): Promise<TokenClaims>;
   loadUser(tx: Tx, claims: TokenClaims): Promise<AuthUser>;
-  resolveBranch(tx: Tx, user: AuthUser, clinicUrl: string, branchUrl: string): Promise<BranchScope>;
+  /**
+   * The same check, and in the same statement the transaction moved into the clinic of
+   * `clinicUrl` (its id, null when there is none): a branch request's first round trip.
+   */
+  loadUserAtClinic(
+    tx: Tx,
+    claims: TokenClaims,
+    clinicUrl: string,
+  ): Promise<{ user: AuthUser; clinicId: number | null }>;
+  resolveBranch(
+    tx: Tx,
+    user: AuthUser,
+    clinicId: number | null,
+    urls: { clinicUrl: string; branchUrl: string },
+  ): Promise<BranchScope>;
 };
