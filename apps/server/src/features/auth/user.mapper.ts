@@ -1,5 +1,5 @@
 import { DENTIST_USER_TYPE, fullNames, type TUserInfo } from '@yim/contract';
-import type { UserRow } from './users.repo.ts';
+import type { UserInfoRow } from './users.repo.ts';
 
 // Between the wire and the users table: what a form writes, what the API shows of a user.
 
@@ -28,7 +28,7 @@ export function profileColumns(fields: ProfileFields, userTypeId: string) {
 }
 
 /** The spec's user info (access §3) from a user row and the roles held where the request is. */
-export function toUserInfo(user: UserRow, authIdItems: number[] = []): TUserInfo {
+export function toUserInfo(user: UserInfoRow, authIdItems: number[] = []): TUserInfo {
   return {
     uid: user.id,
     firstNameTh: user.firstNameTh,

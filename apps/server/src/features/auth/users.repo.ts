@@ -8,6 +8,26 @@ import { users } from './users.table.ts';
 const { passwordHash: _passwordHash, ...USER_COLUMNS } = getTableColumns(users);
 
 export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
+
+/** The columns the spec's user info shows (user.mapper.ts): what a read for it selects, no more. */
+export const USER_INFO_COLUMNS = {
+  id: users.id,
+  firstNameTh: users.firstNameTh,
+  lastNameTh: users.lastNameTh,
+  firstNameEn: users.firstNameEn,
+  lastNameEn: users.lastNameEn,
+  email: users.email,
+  mobile: users.mobile,
+  userTypeId: users.userTypeId,
+  drLicenseNo: users.drLicenseNo,
+  drSpecialItems: users.drSpecialItems,
+  contentId: users.contentId,
+  linkedWithMfd: users.linkedWithMfd,
+  isSuperadmin: users.isSuperadmin,
+  deletedAt: users.deletedAt,
+};
+
+export type UserInfoRow = Pick<UserRow, keyof typeof USER_INFO_COLUMNS>;
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, sql, type Placeholder, type SQL } from '
 import { enterClinicExpression } from '../../lib/db/clinic-scope.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import { preparedQuery } from '../../lib/db/prepared-query.ts';
+import { users } from '../auth/users.table.ts';
+import { USER_INFO_COLUMNS, type UserInfoRow } from '../auth/users.repo.ts';
 import { branches, branchMembers, clinics, rooms } from './clinics.table.ts';
 
 /**
@@ -48,23 +50,79 @@ export const findBranchAccess = preparedQuery<
 
 type RoomRow = { id: number; name: string };
 
-/** A branch with its clinic and its rooms (in display order), in one read: the login check's branch info. */
-export async function findBranchWithClinicAndRooms(tx: Tx, clinicId: number, branchId: number) {
-  const rows = await tx
+/**
+ * Everything the login check at a branch answers, in one prepared statement: the caller's user
+ * info, the branch with its clinic, and its rooms in display order.
+ */
+export const findLoginCheckAtBranch = preparedQuery<
+  { userId: string; clinicId: number; branchId: number },
+  {
+    user: UserInfoRow;
+    branch: Pick<
+      typeof branches.$inferSelect,
+      | 'id'
+      | 'url'
+      | 'code'
+      | 'name'
+      | 'nameEn'
+      | 'address'
+      | 'addressEn'
+      | 'tel'
+      | 'apptDuration'
+      | 'openingTime'
+      | 'closingTime'
+      | 'fileStoreExpiration'
+      | 'linkedWithKtbPaotang'
+      | 'linkedWithNhso'
+      | 'nhsoSubitemNoSupportedList'
+    >;
+    clinic: Pick<typeof clinics.$inferSelect, 'url' | 'code' | 'name' | 'nameEn' | 'logoContentId'>;
+    rooms: RoomRow[];
+  }[]
+>('clinics_login_check_at_branch', (tx, name) =>
+  tx
     .select({
-      branch: branches,
-      clinic: clinics,
+      user: USER_INFO_COLUMNS,
+      branch: {
+        id: branches.id,
+        url: branches.url,
+        code: branches.code,
+        name: branches.name,
+        nameEn: branches.nameEn,
+        address: branches.address,
+        addressEn: branches.addressEn,
+        tel: branches.tel,
+        apptDuration: branches.apptDuration,
+        openingTime: branches.openingTime,
+        closingTime: branches.closingTime,
+        fileStoreExpiration: branches.fileStoreExpiration,
+        linkedWithKtbPaotang: branches.linkedWithKtbPaotang,
+        linkedWithNhso: branches.linkedWithNhso,
+        nhsoSubitemNoSupportedList: branches.nhsoSubitemNoSupportedList,
+      },
+      clinic: {
+        url: clinics.url,
+        code: clinics.code,
+        name: clinics.name,
+        nameEn: clinics.nameEn,
+        logoContentId: clinics.logoContentId,
+      },
       rooms: sql<
         RoomRow[]
       >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.sort_order, r.id)
-      from ${rooms} r where r.clinic_id = ${clinicId} and r.branch_id = ${branchId} and r.deleted_at is null), '[]'::json)`,
+      from ${rooms} r where r.clinic_id = ${sql.placeholder('clinicId')} and r.branch_id = ${sql.placeholder('branchId')}
+        and r.deleted_at is null), '[]'::json)`,
     })
-    .from(branches)
+    .from(users)
+    .innerJoin(
+      branches,
+      and(eq(branches.clinicId, sql.placeholder('clinicId')), eq(branches.id, sql.placeholder('branchId'))),
+    )
     .innerJoin(clinics, eq(clinics.id, branches.clinicId))
-    .where(and(eq(branches.clinicId, clinicId), eq(branches.id, branchId)))
-    .limit(1);
-  return rows[0];
-}
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(name),
+);
 
 /** Every branch the user works in, across clinics (visible through the member-read policies). */
 export async function listBranchesOfUser(tx: Tx, userId: string) {

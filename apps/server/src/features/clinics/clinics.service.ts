@@ -2,9 +2,8 @@ import type { TBranchInfo } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { AuthUser, BranchScope } from '../../lib/http/request-context.ts';
-import { findUserById } from '../auth/users.repo.ts';
 import { toUserInfo } from '../auth/user.mapper.ts';
-import { findBranchAccess, findBranchWithClinicAndRooms, listBranchesOfUser } from './clinics.repo.ts';
+import { findBranchAccess, findLoginCheckAtBranch, listBranchesOfUser } from './clinics.repo.ts';
 
 /**
  * Resolves `/{clinicUrl}/{branchUrl}` once per request, in the clinic the transaction was moved
@@ -30,11 +29,10 @@ function toClock(value: string): string {
   return value.slice(0, 5);
 }
 
+type LoginCheckRow = Awaited<ReturnType<typeof findLoginCheckAtBranch>>[number];
+
 /** Branch info as the login check answers it (spec access §3). */
-export async function loadBranchInfo(tx: Tx, scope: BranchScope): Promise<TBranchInfo> {
-  const found = await findBranchWithClinicAndRooms(tx, scope.clinicId, scope.branchId);
-  if (!found) throw new AppError('BRANCH-NOT-FOUND');
-  const { clinic, branch, rooms: branchRooms } = found;
+function toBranchInfo({ branch, clinic, rooms }: LoginCheckRow, scope: BranchScope): TBranchInfo {
   return {
     id: branch.id,
     url: branch.url,
@@ -51,7 +49,7 @@ export async function loadBranchInfo(tx: Tx, scope: BranchScope): Promise<TBranc
       nameEn: clinic.nameEn,
       logo: clinic.logoContentId === null ? null : String(clinic.logoContentId),
     },
-    rooms: branchRooms,
+    rooms,
     auth: { authId: scope.roleIds[0] ?? null, authIdItems: scope.roleIds },
     confApptDuration: toClock(branch.apptDuration),
     confOpeningTime: toClock(branch.openingTime),
@@ -63,11 +61,18 @@ export async function loadBranchInfo(tx: Tx, scope: BranchScope): Promise<TBranc
   };
 }
 
-/** GET /api/user/checkLogin/{c}/{b} (spec access §4): the caller with their roles here, and the branch. */
+/**
+ * GET /api/user/checkLogin/{c}/{b} (spec access §4): the caller with their roles here, and the
+ * branch; one statement after authorisation.
+ */
 export async function checkLoginAtBranch(tx: Tx, caller: AuthUser, scope: BranchScope) {
-  const user = await findUserById(tx, caller.id);
-  if (!user) throw new AppError('AUTH_SESSION_ENDED');
-  return { user: toUserInfo(user, scope.roleIds), branch: await loadBranchInfo(tx, scope) };
+  const [found] = await findLoginCheckAtBranch(tx, {
+    userId: caller.id,
+    clinicId: scope.clinicId,
+    branchId: scope.branchId,
+  });
+  if (!found) throw new AppError('AUTH_SESSION_ENDED');
+  return { user: toUserInfo(found.user, scope.roleIds), branch: toBranchInfo(found, scope) };
 }
 
 /** The clinic picker: the caller's clinics, each with the branches they work in. */
