@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { createEndpointRegistrar } from './lib/http/register-endpoint.ts';
 import { createFileStorage } from './lib/storage/create-storage.ts';
 import { bucketOrigin } from './lib/storage/s3-settings.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { AppDeps } from './app-deps.ts';
 import { FEATURES } from './features.ts';
@@ -61,7 +61,7 @@ export async function composeApp({ config, db, logger = true }: AppOptions): Pro
 
   // With S3 storage, presigned URLs send the browser straight to the bucket for files.
   const fileOrigins = config.s3 ? [bucketOrigin(config.s3)] : [];
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
