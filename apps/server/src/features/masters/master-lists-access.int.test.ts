@@ -20,8 +20,8 @@ const STAFF = {
 };
 
 /** Every branch endpoint of the master lists, found in the contract. */
-const MASTER_LIST_ENDPOINTS = Object.values(masters).filter(
-  (e): e is Endpoint => typeof e === 'object' && 'access' in e && e.access.kind === 'branch',
+const MASTER_LIST_ENDPOINTS: Endpoint[] = (Object.values(masters) as Endpoint[]).filter(
+  (e) => e.access.kind === 'branch',
 );
 
 let t: TestApp;
