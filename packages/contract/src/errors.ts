@@ -58,6 +58,24 @@ export const ERRORS = {
   },
   'CONTENT-NOT-AN-IMAGE': { status: 415, th: 'ไฟล์รูปภาพเสียหายหรือไม่ใช่รูปภาพ', en: 'The image cannot be read' },
   'FILE-URL-INVALID': { status: 403, th: 'ลิงก์ไฟล์หมดอายุหรือไม่ถูกต้อง', en: 'The file link is invalid or has expired' },
+  // Master lists (spec clinic §7). The spec names no wire text for a duplicate code (only the
+  // ortho package's name), so these carry the catalogue's own texts.
+  'MASTER-CODE-EXISTS': {
+    status: 409,
+    th: 'รหัสนี้มีอยู่แล้วในรายการของสาขานี้',
+    en: 'This code already exists in this branch list',
+  },
+  'MASTER-CATEGORY-NOT-FOUND': { status: 404, th: 'ไม่พบหมวดหมู่', en: 'Category not found' },
+  'MASTER-CATEGORY-IN-USE': {
+    status: 409,
+    th: 'หมวดหมู่นี้ยังมีรายการอยู่ กรุณาย้ายหรือลบรายการก่อน',
+    en: 'This category still has entries; move or delete them first',
+  },
+  'MASTER-SCHEME-READ-ONLY': {
+    status: 403,
+    th: 'รายการตามสิทธิ์การรักษาแก้ไขหรือลบไม่ได้',
+    en: 'National-scheme entries cannot be changed',
+  },
   RATE_LIMITED: {
     status: 429,
     th: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',

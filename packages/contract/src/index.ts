@@ -16,6 +16,7 @@ export * as shell from './shell/shell.endpoints.ts';
 export { APP_VERSION } from './shell/shell.endpoints.ts';
 export * as masters from './masters/masters.endpoints.ts';
 export * from './masters/masters.schemas.ts';
+export * from './masters/master-lists.schemas.ts';
 export * as files from './files/files.endpoints.ts';
 export * from './files/files.schemas.ts';
 export * as superadmin from './superadmin/superadmin.endpoints.ts';

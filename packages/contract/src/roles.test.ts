@@ -10,6 +10,7 @@ describe('the role matrix of spec access §6', () => {
     ['queue', [ASSISTANT, COUNTER, MANAGER, HEADCOUNTER]],
     ['userManage', [MANAGER, COUNTER, HEADCOUNTER]],
     ['masterLists', [COUNTER, MANAGER, DOCTOR, HEADCOUNTER]],
+    ['masterListsWrite', [COUNTER, MANAGER, HEADCOUNTER]],
     ['receipts', [COUNTER, MANAGER, HEADCOUNTER]],
     ['fileManage', [MANAGER, HEADCOUNTER]],
     ['reportBranch', [COUNTER, MANAGER, HEADCOUNTER]],

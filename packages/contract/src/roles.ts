@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   queue: [ASSISTANT, COUNTER, MANAGER, HEADCOUNTER],
   userManage: [MANAGER, COUNTER, HEADCOUNTER],
   masterLists: [COUNTER, MANAGER, DOCTOR, HEADCOUNTER],
+  /** Changing the master lists and their favourites: doctors read them, they do not edit them. */
+  masterListsWrite: [COUNTER, MANAGER, HEADCOUNTER],
   packageManage: [COUNTER, MANAGER, DOCTOR, HEADCOUNTER],
   receipts: [COUNTER, MANAGER, HEADCOUNTER],
   labExpense: [COUNTER, MANAGER, HEADCOUNTER],

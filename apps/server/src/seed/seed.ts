@@ -8,6 +8,7 @@ import {
   insertYimDemoBranches,
   type DemoTenantIds,
 } from './demo-tenants.ts';
+import { insertSmileAriMasterLists, insertYimDemoMasterLists } from './demo-masters.ts';
 
 /**
  * One step of the demo seed. Later features append theirs (masters, patients, appointments):
@@ -29,6 +30,13 @@ export const SEED_STEPS: SeedStep[] = [
       db.run({ clinicId: ids.clinicIds.smileAri }, (tx) =>
         insertSmileAriBranch(tx, ids.clinicIds.smileAri, ids.userIds),
       ),
+  },
+  {
+    name: 'master lists of the demo branches',
+    run: async (db, ids) => {
+      await db.run({ clinicId: ids.clinicIds.yimDemo }, (tx) => insertYimDemoMasterLists(tx, ids.clinicIds.yimDemo));
+      await db.run({ clinicId: ids.clinicIds.smileAri }, (tx) => insertSmileAriMasterLists(tx, ids.clinicIds.smileAri));
+    },
   },
 ];
 

@@ -32,3 +32,22 @@ export function ZPage<T extends z.ZodType>(item: T) {
 export const ZDateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 export const ZInstant = z.iso.datetime({ offset: true });
 export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+
+/** What a person types on one line: no control characters (NUL, tab, newline, C1), trimmed. */
+export function ZPlainText(max: number) {
+  return z
+    .string()
+    .regex(/^[^\p{Cc}]*$/u, 'ห้ามมีอักขระควบคุม')
+    .trim()
+    .max(max);
+}
+
+/** Largest amount a price field takes: ten million baht less a satang. */
+export const MONEY_MAX_BAHT = 9_999_999.99;
+
+/** Money on the wire: baht, at least 0, with at most two decimals (docs/wire.md). */
+export const ZMoney = z
+  .number()
+  .min(0)
+  .max(MONEY_MAX_BAHT)
+  .refine((baht) => Math.abs(baht * 100 - Math.round(baht * 100)) < 1e-6, 'ทศนิยมได้ไม่เกิน 2 ตำแหน่ง');

@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
+import { ZPage } from '../lib/wire.ts';
 import { CONFIG_NAMES, CONFIG_SEGMENTS, ZConfigValue, ZTooth, ZToothSurface } from './masters.schemas.ts';
+import {
+  ZBank,
+  ZCategoryListQuery,
+  ZDeleteResult,
+  ZFavoriteResult,
+  ZItemInput,
+  ZMasterCategory,
+  ZMasterCategoryInput,
+  ZMasterEntry,
+  ZMasterEntryInput,
+  ZMasterIdParams,
+  ZMasterListQuery,
+  ZPaymentGroup,
+  ZTreatDiagListQuery,
+  ZTreatInput,
+  ZTreatListQuery,
+  type MasterKind,
+} from './master-lists.schemas.ts';
 
 const segmentNames = Object.keys(CONFIG_SEGMENTS) as [
   keyof typeof CONFIG_SEGMENTS,
@@ -39,4 +58,201 @@ export const toothSurfaces = defineEndpoint({
   path: '/api/master/mToothSurface',
   access: { kind: 'public' },
   response: z.array(ZToothSurface),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The master lists of spec clinic §7: GET, POST, PUT, DELETE /api/master/{kind}/{c}/{b}[/{id}],
+// favourites on /api/master/{kind}/fav/{c}/{b}/{id}. Every member of the branch reads them (the
+// appointment, treatment and receipt screens pick from them); counter, manager and head counter
+// change them (PERMISSIONS.masterListsWrite).
+
+const ZBranchParams = z.object({ clinicUrl: z.string(), branchUrl: z.string() });
+const READ = { kind: 'branch', area: 'branchRead' } as const;
+const WRITE = { kind: 'branch', area: 'masterListsWrite' } as const;
+
+function entryEndpoints<K extends MasterKind, B extends z.ZodType, Q extends z.ZodType>(kind: K, body: B, query: Q) {
+  const base = `/api/master/${kind}`;
+  return {
+    list: defineEndpoint({
+      id: `masters.${kind}List`,
+      method: 'GET',
+      path: `${base}/:clinicUrl/:branchUrl`,
+      access: READ,
+      params: ZBranchParams,
+      query,
+      response: ZPage(ZMasterEntry),
+    }),
+    create: defineEndpoint({
+      id: `masters.${kind}Create`,
+      method: 'POST',
+      path: `${base}/:clinicUrl/:branchUrl`,
+      access: WRITE,
+      params: ZBranchParams,
+      body,
+      response: ZMasterEntry,
+    }),
+    update: defineEndpoint({
+      id: `masters.${kind}Update`,
+      method: 'PUT',
+      path: `${base}/:clinicUrl/:branchUrl/:id`,
+      access: WRITE,
+      params: ZMasterIdParams,
+      body,
+      response: ZMasterEntry,
+    }),
+    remove: defineEndpoint({
+      id: `masters.${kind}Delete`,
+      method: 'DELETE',
+      path: `${base}/:clinicUrl/:branchUrl/:id`,
+      access: WRITE,
+      params: ZMasterIdParams,
+      response: ZDeleteResult,
+    }),
+    favAdd: defineEndpoint({
+      id: `masters.${kind}FavAdd`,
+      method: 'POST',
+      path: `${base}/fav/:clinicUrl/:branchUrl/:id`,
+      access: WRITE,
+      params: ZMasterIdParams,
+      response: ZFavoriteResult,
+    }),
+    favRemove: defineEndpoint({
+      id: `masters.${kind}FavRemove`,
+      method: 'DELETE',
+      path: `${base}/fav/:clinicUrl/:branchUrl/:id`,
+      access: WRITE,
+      params: ZMasterIdParams,
+      response: ZFavoriteResult,
+    }),
+  };
+}
+
+function categoryEndpoints<K extends `${MasterKind}Cate`>(kind: K) {
+  const base = `/api/master/${kind}`;
+  return {
+    list: defineEndpoint({
+      id: `masters.${kind}List`,
+      method: 'GET',
+      path: `${base}/:clinicUrl/:branchUrl`,
+      access: READ,
+      params: ZBranchParams,
+      query: ZCategoryListQuery,
+      response: ZPage(ZMasterCategory),
+    }),
+    create: defineEndpoint({
+      id: `masters.${kind}Create`,
+      method: 'POST',
+      path: `${base}/:clinicUrl/:branchUrl`,
+      access: WRITE,
+      params: ZBranchParams,
+      body: ZMasterCategoryInput,
+      response: ZMasterCategory,
+    }),
+    update: defineEndpoint({
+      id: `masters.${kind}Update`,
+      method: 'PUT',
+      path: `${base}/:clinicUrl/:branchUrl/:id`,
+      access: WRITE,
+      params: ZMasterIdParams,
+      body: ZMasterCategoryInput,
+      response: ZMasterCategory,
+    }),
+    remove: defineEndpoint({
+      id: `masters.${kind}Delete`,
+      method: 'DELETE',
+      path: `${base}/:clinicUrl/:branchUrl/:id`,
+      access: WRITE,
+      params: ZMasterIdParams,
+      response: ZDeleteResult,
+    }),
+  };
+}
+
+/** One entry with its price, for the treatment and receipt screens (spec clinic §7). */
+function entryDetail<K extends 'treat' | 'item'>(kind: K) {
+  return defineEndpoint({
+    id: `masters.${kind}Get`,
+    method: 'GET',
+    path: `/api/master/${kind}/:clinicUrl/:branchUrl/:id`,
+    access: READ,
+    params: ZMasterIdParams,
+    response: ZMasterEntry,
+  });
+}
+
+const apptTreat = entryEndpoints('apptTreat', ZMasterEntryInput, ZMasterListQuery);
+export const apptTreatList = apptTreat.list;
+export const apptTreatCreate = apptTreat.create;
+export const apptTreatUpdate = apptTreat.update;
+export const apptTreatDelete = apptTreat.remove;
+export const apptTreatFavAdd = apptTreat.favAdd;
+export const apptTreatFavRemove = apptTreat.favRemove;
+
+const treatDiag = entryEndpoints('treatDiag', ZMasterEntryInput, ZTreatDiagListQuery);
+export const treatDiagList = treatDiag.list;
+export const treatDiagCreate = treatDiag.create;
+export const treatDiagUpdate = treatDiag.update;
+export const treatDiagDelete = treatDiag.remove;
+export const treatDiagFavAdd = treatDiag.favAdd;
+export const treatDiagFavRemove = treatDiag.favRemove;
+
+const treat = entryEndpoints('treat', ZTreatInput, ZTreatListQuery);
+export const treatList = treat.list;
+export const treatGet = entryDetail('treat');
+export const treatCreate = treat.create;
+export const treatUpdate = treat.update;
+export const treatDelete = treat.remove;
+export const treatFavAdd = treat.favAdd;
+export const treatFavRemove = treat.favRemove;
+
+const item = entryEndpoints('item', ZItemInput, ZMasterListQuery);
+export const itemList = item.list;
+export const itemGet = entryDetail('item');
+export const itemCreate = item.create;
+export const itemUpdate = item.update;
+export const itemDelete = item.remove;
+export const itemFavAdd = item.favAdd;
+export const itemFavRemove = item.favRemove;
+
+const apptTreatCate = categoryEndpoints('apptTreatCate');
+export const apptTreatCateList = apptTreatCate.list;
+export const apptTreatCateCreate = apptTreatCate.create;
+export const apptTreatCateUpdate = apptTreatCate.update;
+export const apptTreatCateDelete = apptTreatCate.remove;
+
+const treatDiagCate = categoryEndpoints('treatDiagCate');
+export const treatDiagCateList = treatDiagCate.list;
+export const treatDiagCateCreate = treatDiagCate.create;
+export const treatDiagCateUpdate = treatDiagCate.update;
+export const treatDiagCateDelete = treatDiagCate.remove;
+
+const treatCate = categoryEndpoints('treatCate');
+export const treatCateList = treatCate.list;
+export const treatCateCreate = treatCate.create;
+export const treatCateUpdate = treatCate.update;
+export const treatCateDelete = treatCate.remove;
+
+const itemCate = categoryEndpoints('itemCate');
+export const itemCateList = itemCate.list;
+export const itemCateCreate = itemCate.create;
+export const itemCateUpdate = itemCate.update;
+export const itemCateDelete = itemCate.remove;
+
+/** Payment methods in their groups (spec clinic §7): the answer is the groups, each with mReceiptPayment. */
+export const paymentMethods = defineEndpoint({
+  id: 'masters.paymentMethods',
+  method: 'GET',
+  path: '/api/master/mReceiptPayment/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  response: z.array(ZPaymentGroup),
+});
+
+/** The Thai banks a transfer can go to: a whole global catalogue, like the teeth. */
+export const banks = defineEndpoint({
+  id: 'masters.banks',
+  method: 'GET',
+  path: '/api/master/mBank',
+  access: { kind: 'public' },
+  response: z.array(ZBank),
 });

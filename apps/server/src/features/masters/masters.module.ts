@@ -1,8 +1,12 @@
 import type { AppFeature } from '../../app-deps.ts';
+import { registerMasterListRoutes } from './master-lists.routes.ts';
 import { registerMasterRoutes } from './masters.routes.ts';
 
-/** Configuration values, teeth and tooth surfaces (global catalogues). */
+/** Configuration values, teeth and tooth surfaces (global catalogues); the branches' master lists. */
 export const mastersModule: AppFeature = {
   name: 'masters',
-  routes: (routes) => registerMasterRoutes(routes),
+  routes: (routes) => {
+    registerMasterRoutes(routes);
+    registerMasterListRoutes(routes);
+  },
 };

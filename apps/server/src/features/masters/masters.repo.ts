@@ -3,6 +3,7 @@ import type { ConfigName, TConfigValue } from '@yim/contract';
 import type { Db, Tx } from '../../lib/db/database.ts';
 import { CONFIG_VALUE_SEED } from './data/config-values.data.ts';
 import { TEETH_SEED, TOOTH_SURFACE_SEED } from './data/teeth.data.ts';
+import { syncMasterCatalogues } from './master-catalogues.repo.ts';
 import { configValues, teeth, toothSurfaces } from './masters.table.ts';
 
 const configColumns = {
@@ -92,5 +93,6 @@ export async function syncReferenceData(owner: Db): Promise<void> {
         target: toothSurfaces.id,
         set: { code: sql`excluded.code`, nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en` },
       });
+    await syncMasterCatalogues(tx);
   });
 }

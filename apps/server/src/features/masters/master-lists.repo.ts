@@ -1,0 +1,321 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { MasterKind, MasterSource, TCategoryListQuery } from '@yim/contract';
+import type { Tx } from '../../lib/db/database.ts';
+import { masterCategories, masterEntries, schemeEntries, schemeEntryMarks } from './master-lists.table.ts';
+
+/** The branch a master-list query works in; RLS checks the clinic again. */
+export type ListScope = { clinicId: number; branchId: number };
+
+/** One row of a list as the database answers it (snake case), before the mapper. */
+export type EntryRow = {
+  id: number;
+  cate_id: number | null;
+  code: string;
+  name_th: string;
+  name_en: string;
+  price_satang: number | null;
+  unit: string;
+  favorite: boolean;
+  time_use: number;
+  branch_id: number;
+  source: MasterSource;
+  deleted_at: string | Date | null;
+};
+
+export type EntryFilter = {
+  kind: MasterKind;
+  keyword?: string;
+  cateId?: number;
+  /** National sources merged into the list besides the branch's own rows. */
+  schemeSources: Exclude<MasterSource, 'branch'>[];
+};
+
+/** `%keyword%` with the LIKE wildcards of the keyword itself taken literally. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const ownSearch = sql`(${masterEntries.code} || ' ' || ${masterEntries.nameTh} || ' ' || ${masterEntries.nameEn})`;
+const schemeSearch = sql`(${schemeEntries.code} || ' ' || ${schemeEntries.nameTh} || ' ' || ${schemeEntries.nameEn})`;
+
+/** The branch's own rows and the national ones, as one relation with the wire's columns. */
+function mergedEntries(scope: ListScope, filter: EntryFilter): SQL {
+  const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
+  const own = sql`select ${masterEntries.id} as id, ${masterEntries.cateId} as cate_id, ${masterEntries.code} as code,
+      ${masterEntries.nameTh} as name_th, ${masterEntries.nameEn} as name_en, ${masterEntries.priceSatang} as price_satang,
+      ${masterEntries.unit} as unit, ${masterEntries.favorite} as favorite, ${masterEntries.timeUse} as time_use,
+      ${masterEntries.branchId} as branch_id, 'branch' as source, ${masterEntries.deletedAt} as deleted_at
+    from ${masterEntries}
+    where ${masterEntries.clinicId} = ${scope.clinicId} and ${masterEntries.branchId} = ${scope.branchId}
+      and ${masterEntries.kind} = ${filter.kind} and ${masterEntries.deletedAt} is null
+      ${filter.cateId ? sql`and ${masterEntries.cateId} = ${filter.cateId}` : sql``}
+      ${pattern ? sql`and ${ownSearch} ilike ${pattern}` : sql``}`;
+  // National entries have no category of the branch: a category filter leaves them out.
+  if (filter.schemeSources.length === 0 || filter.cateId) return own;
+  const national = sql`select ${schemeEntries.id}, null::integer, ${schemeEntries.code}, ${schemeEntries.nameTh},
+      ${schemeEntries.nameEn}, ${schemeEntries.priceSatang}, ${schemeEntries.unit},
+      coalesce(m.favorite, false), coalesce(m.time_use, 0), 0, ${schemeEntries.source}, null::timestamptz
+    from ${schemeEntries}
+    left join ${schemeEntryMarks} m on m.clinic_id = ${scope.clinicId} and m.branch_id = ${scope.branchId}
+      and m.entry_id = ${schemeEntries.id}
+    where ${schemeEntries.kind} = ${filter.kind}
+      and ${schemeEntries.source} in (${sql.join(
+        filter.schemeSources.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+      ${pattern ? sql`and ${schemeSearch} ilike ${pattern}` : sql``}`;
+  return sql`${own} union all ${national}`;
+}
+
+/**
+ * A page of a list: favourites first ('รายการใช้ประจำ'), then the branch's own entries before
+ * the national ones, each by code; and the count of all matches.
+ */
+export async function listEntries(
+  tx: Tx,
+  scope: ListScope,
+  filter: EntryFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: EntryRow[]; total: number }> {
+  const merged = mergedEntries(scope, filter);
+  const rows = await tx.execute<EntryRow>(sql`select * from (${merged}) as merged
+    order by favorite desc, (source <> 'branch'), code, id limit ${page.limit} offset ${page.offset}`);
+  const count = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${merged}) as merged`);
+  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** One entry of the list by id: the branch's own (hidden ones too) or a national one. */
+export async function findEntry(tx: Tx, scope: ListScope, kind: MasterKind, id: number): Promise<EntryRow | undefined> {
+  const result = await tx.execute<EntryRow>(sql`select * from (
+      select e.id, e.cate_id, e.code, e.name_th, e.name_en, e.price_satang, e.unit, e.favorite, e.time_use,
+        e.branch_id, 'branch' as source, e.deleted_at
+      from ${masterEntries} e
+      where e.clinic_id = ${scope.clinicId} and e.branch_id = ${scope.branchId} and e.kind = ${kind} and e.id = ${id}
+      union all
+      select s.id, null::integer, s.code, s.name_th, s.name_en, s.price_satang, s.unit, coalesce(m.favorite, false),
+        coalesce(m.time_use, 0), 0, s.source, null::timestamptz
+      from ${schemeEntries} s
+      left join ${schemeEntryMarks} m on m.clinic_id = ${scope.clinicId} and m.branch_id = ${scope.branchId} and m.entry_id = s.id
+      where s.kind = ${kind} and s.id = ${id}
+    ) as found limit 1`);
+  return result.rows[0];
+}
+
+export type EntryValues = {
+  cateId: number | null;
+  code: string;
+  nameTh: string;
+  nameEn: string;
+  priceSatang: number | null;
+  unit: string;
+};
+
+export async function insertEntry(tx: Tx, scope: ListScope, kind: MasterKind, values: EntryValues): Promise<number> {
+  const [row] = await tx
+    .insert(masterEntries)
+    .values({ clinicId: scope.clinicId, branchId: scope.branchId, kind, ...values })
+    .returning({ id: masterEntries.id });
+  return row!.id;
+}
+
+/** Changes a visible own entry; false when there is none with that id. */
+export async function updateEntry(
+  tx: Tx,
+  scope: ListScope,
+  kind: MasterKind,
+  id: number,
+  values: EntryValues,
+): Promise<boolean> {
+  const rows = await tx
+    .update(masterEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(ownEntry(scope, kind, id), isNull(masterEntries.deletedAt)))
+    .returning({ id: masterEntries.id });
+  return rows.length > 0;
+}
+
+function ownEntry(scope: ListScope, kind: MasterKind, id: number) {
+  return and(
+    eq(masterEntries.clinicId, scope.clinicId),
+    eq(masterEntries.branchId, scope.branchId),
+    eq(masterEntries.kind, kind),
+    eq(masterEntries.id, id),
+  );
+}
+
+/** Removes an own entry nothing names; false when a record references it (then it is hidden instead). */
+export async function removeUnusedEntry(tx: Tx, scope: ListScope, kind: MasterKind, id: number): Promise<boolean> {
+  try {
+    // A savepoint: a foreign-key refusal must not abort the request's transaction.
+    const removed = await tx.transaction(async (inner) =>
+      inner
+        .delete(masterEntries)
+        .where(and(ownEntry(scope, kind, id), eq(masterEntries.timeUse, 0)))
+        .returning({ id: masterEntries.id }),
+    );
+    return removed.length > 0;
+  } catch (error) {
+    if (databaseErrorCode(error) === '23503') return false;
+    throw error;
+  }
+}
+
+export async function hideEntry(tx: Tx, scope: ListScope, kind: MasterKind, id: number): Promise<void> {
+  await tx
+    .update(masterEntries)
+    .set({ deletedAt: new Date(), favorite: false })
+    .where(and(ownEntry(scope, kind, id), isNull(masterEntries.deletedAt)));
+}
+
+export async function setOwnFavorite(tx: Tx, scope: ListScope, kind: MasterKind, id: number, favorite: boolean) {
+  await tx
+    .update(masterEntries)
+    .set({ favorite })
+    .where(and(ownEntry(scope, kind, id), isNull(masterEntries.deletedAt)));
+}
+
+export async function setSchemeFavorite(tx: Tx, scope: ListScope, entryId: number, favorite: boolean) {
+  await tx
+    .insert(schemeEntryMarks)
+    .values({ clinicId: scope.clinicId, branchId: scope.branchId, entryId, favorite })
+    .onConflictDoUpdate({
+      target: [schemeEntryMarks.clinicId, schemeEntryMarks.branchId, schemeEntryMarks.entryId],
+      set: { favorite },
+    });
+}
+
+/**
+ * Counts one use of each entry (own or national) at the branch: called by the features that
+ * record treatments, diagnoses, items and appointments. Ids of another branch change nothing.
+ */
+export async function incrementTimeUse(tx: Tx, scope: ListScope, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${masterEntries} set time_use = time_use + 1
+    where clinic_id = ${scope.clinicId} and branch_id = ${scope.branchId} and id in (${list})`);
+  await tx.execute(sql`insert into ${schemeEntryMarks} (clinic_id, branch_id, entry_id, time_use)
+    select ${scope.clinicId}, ${scope.branchId}, s.id, 1 from ${schemeEntries} s where s.id in (${list})
+    on conflict (clinic_id, branch_id, entry_id) do update set time_use = scheme_entry_marks.time_use + 1`);
+}
+
+// --- categories -------------------------------------------------------------------------------
+
+const categoryColumns = {
+  id: masterCategories.id,
+  code: masterCategories.code,
+  nameTh: masterCategories.nameTh,
+  nameEn: masterCategories.nameEn,
+  branchId: masterCategories.branchId,
+};
+
+function ownCategory(scope: ListScope, kind: MasterKind, id: number) {
+  return and(
+    eq(masterCategories.clinicId, scope.clinicId),
+    eq(masterCategories.branchId, scope.branchId),
+    eq(masterCategories.kind, kind),
+    eq(masterCategories.id, id),
+    isNull(masterCategories.deletedAt),
+  );
+}
+
+export async function listCategories(tx: Tx, scope: ListScope, kind: MasterKind, query: TCategoryListQuery) {
+  const where = and(
+    eq(masterCategories.clinicId, scope.clinicId),
+    eq(masterCategories.branchId, scope.branchId),
+    eq(masterCategories.kind, kind),
+    isNull(masterCategories.deletedAt),
+    query.keyword
+      ? sql`(${masterCategories.code} || ' ' || ${masterCategories.nameTh} || ' ' || ${masterCategories.nameEn}) ilike ${containsPattern(query.keyword)}`
+      : undefined,
+  );
+  const list = await tx
+    .select(categoryColumns)
+    .from(masterCategories)
+    .where(where)
+    .orderBy(asc(masterCategories.code), asc(masterCategories.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(masterCategories)
+    .where(where);
+  return { list, total: Number(count?.n ?? 0) };
+}
+
+export async function findCategory(tx: Tx, scope: ListScope, kind: MasterKind, id: number) {
+  const [row] = await tx
+    .select(categoryColumns)
+    .from(masterCategories)
+    .where(ownCategory(scope, kind, id));
+  return row;
+}
+
+export type CategoryValues = { code: string; nameTh: string; nameEn: string };
+
+export async function insertCategory(tx: Tx, scope: ListScope, kind: MasterKind, values: CategoryValues) {
+  const [row] = await tx
+    .insert(masterCategories)
+    .values({ clinicId: scope.clinicId, branchId: scope.branchId, kind, ...values })
+    .returning(categoryColumns);
+  return row!;
+}
+
+export async function updateCategory(tx: Tx, scope: ListScope, kind: MasterKind, id: number, values: CategoryValues) {
+  const [row] = await tx
+    .update(masterCategories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ownCategory(scope, kind, id))
+    .returning(categoryColumns);
+  return row;
+}
+
+/** Entries of the category: visible ones block deleting it, hidden ones keep it as a hidden row. */
+export async function countCategoryEntries(tx: Tx, scope: ListScope, kind: MasterKind, id: number) {
+  const [row] = await tx
+    .select({
+      visible: sql<number>`count(*) filter (where ${masterEntries.deletedAt} is null)::int`,
+      hidden: sql<number>`count(*) filter (where ${masterEntries.deletedAt} is not null)::int`,
+    })
+    .from(masterEntries)
+    .where(
+      and(
+        eq(masterEntries.clinicId, scope.clinicId),
+        eq(masterEntries.branchId, scope.branchId),
+        eq(masterEntries.kind, kind),
+        eq(masterEntries.cateId, id),
+      ),
+    );
+  return { visible: Number(row?.visible ?? 0), hidden: Number(row?.hidden ?? 0) };
+}
+
+export async function removeCategory(tx: Tx, scope: ListScope, kind: MasterKind, id: number, hide: boolean) {
+  if (hide) {
+    await tx
+      .update(masterCategories)
+      .set({ deletedAt: new Date() })
+      .where(ownCategory(scope, kind, id));
+  } else {
+    await tx.delete(masterCategories).where(ownCategory(scope, kind, id));
+  }
+}
+
+/** The SQLSTATE of a database error, through Drizzle's wrapper (`cause`) or directly. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  const direct = (error as { code?: unknown }).code;
+  if (typeof direct === 'string') return direct;
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/** Runs a write in a savepoint and answers null instead of failing when it breaks a unique key. */
+export async function unlessDuplicate<T>(tx: Tx, work: (inner: Tx) => Promise<T>): Promise<T | null> {
+  try {
+    return await tx.transaction((inner) => work(inner as Tx));
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') return null;
+    throw error;
+  }
+}
