@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-tenants.ts';
 import { seedDemo } from './seed/seed.ts';
 import { hasSuperadmin } from './commands/create-superadmin.ts';
 import { FEATURES } from './features.ts';
+import { listenOrRefuse, stopStarting } from './start-refusals.ts';
 
 const config = loadConfig();
 const databaseLog = pino({ level: config.logLevel });
@@ -21,11 +22,14 @@ const db = await openDatabase(
         onConnectionError: (err) => databaseLog.warn({ err }, 'database connection lost; the pool reconnects'),
       }
     : config.database,
-);
+).catch(stopStarting);
 const { warnings: databaseWarnings } = await prepareDatabase(db, { production: config.production });
 const seeded = config.seed === 'demo' ? await seedDemo(db) : false;
 const { app, deps } = await composeApp({ config, db });
-await app.listen({ port: config.port, host: config.host });
+await listenOrRefuse(app, config).catch(async (error: unknown) => {
+  await db.close();
+  return stopStarting(error);
+});
 const mailer = createMailSender(config, app.log);
 // The platform's own jobs and housekeeping, then every feature's, from the one feature list.
 const handlers = Object.assign(
