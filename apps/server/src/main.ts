@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { composeApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './lib/db/open-database.ts';
+import { logOptions } from './lib/log/log-options.ts';
 import { startJobWorker } from './lib/jobs/job-worker.ts';
 import { pruneJobs, startPeriodicTasks } from './lib/jobs/periodic-tasks.ts';
 import { createMailSender, mailJobHandlers } from './lib/mail/mail-sender.ts';
@@ -14,7 +15,7 @@ import { FEATURES } from './features.ts';
 import { listenOrRefuse, stopStarting } from './start-refusals.ts';
 
 const config = loadConfig();
-const databaseLog = pino({ level: config.logLevel });
+const databaseLog = pino(logOptions(config.logLevel));
 const db = await openDatabase(
   config.database.kind === 'postgres'
     ? {
