@@ -34,6 +34,8 @@ test.describe('login page', () => {
     await expect(page.getByLabel('จดจำการเข้าสู่ระบบ')).toBeVisible();
     await expect(page.getByRole('link', { name: 'ลืมรหัสผ่าน?' })).toHaveAttribute('href', '/user/forgotpassword');
     await expect(page).toHaveTitle(TH.tabTitle(TH.loginTitle));
+    // The e2e server runs the demo data (SEED=demo): the page says so (issue 7, item 1).
+    await expect(page.getByRole('status').filter({ hasText: 'ข้อมูลตัวอย่าง' })).toBeVisible();
 
     const heading = page.getByRole('heading', { level: 1, name: TH.loginTitle });
     const fontFamily = await heading.evaluate((el) => getComputedStyle(el).fontFamily);
@@ -104,6 +106,7 @@ test.describe('after login', () => {
     await signInWithForm(page, DEMO.manager);
     await expect(page).toHaveURL(/\/clinic$/);
     await expect(page.getByRole('heading', { level: 1, name: TH.pickerTitle })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'ข้อมูลตัวอย่าง' })).toBeVisible();
 
     const clinic = page.getByRole('region', { name: CLINIC_NAME });
     await expect(clinic.getByRole('heading', { name: CLINIC_NAME })).toBeVisible();

@@ -3,10 +3,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { CONTENT_MAX_BYTES, applyThaiValidationMessages } from '@yim/contract';
 import type { Config } from './config.ts';
 import { loadSecret } from './lib/db/app-secrets.ts';
 import type { Database } from './lib/db/database.ts';
+import { logOptions } from './lib/log/log-options.ts';
 import { databaseRateLimitStore } from './lib/http/rate-limit-store.ts';
 import { createEndpointRegistrar } from './lib/http/register-endpoint.ts';
 import { createFileStorage } from './lib/storage/create-storage.ts';
@@ -24,6 +26,8 @@ export type AppOptions = {
   db: Database;
   /** Tests pass false to keep output quiet. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (the log-redaction tests read them). */
+  logStream?: DestinationStream;
 };
 
 export type ComposedApp = {
@@ -39,10 +43,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /** The server and what its features were handed, for main.ts (tasks, jobs) and the tests. */
-export async function composeApp({ config, db, logger = true }: AppOptions): Promise<ComposedApp> {
+export async function composeApp({ config, db, logger = true, logStream }: AppOptions): Promise<ComposedApp> {
   applyThaiValidationMessages();
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger ? { ...logOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
     // Made here, never taken from the client: a chosen id could forge or confuse log lines.
     genReqId: () => randomUUID(),
     // A number of hops: the addresses the last `hops` proxies added are trusted, not the client's own.

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { composeApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './lib/db/open-database.ts';
+import { logOptions } from './lib/log/log-options.ts';
 import { startJobWorker } from './lib/jobs/job-worker.ts';
 import { pruneJobs, startPeriodicTasks } from './lib/jobs/periodic-tasks.ts';
 import { createMailSender, mailJobHandlers } from './lib/mail/mail-sender.ts';
@@ -11,9 +12,10 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-tenants.ts';
 import { seedDemo } from './seed/seed.ts';
 import { hasSuperadmin } from './commands/create-superadmin.ts';
 import { FEATURES } from './features.ts';
+import { listenOrRefuse, stopStarting } from './start-refusals.ts';
 
 const config = loadConfig();
-const databaseLog = pino({ level: config.logLevel });
+const databaseLog = pino(logOptions(config.logLevel));
 const db = await openDatabase(
   config.database.kind === 'postgres'
     ? {
@@ -21,11 +23,14 @@ const db = await openDatabase(
         onConnectionError: (err) => databaseLog.warn({ err }, 'database connection lost; the pool reconnects'),
       }
     : config.database,
-);
+).catch(stopStarting);
 const { warnings: databaseWarnings } = await prepareDatabase(db, { production: config.production });
 const seeded = config.seed === 'demo' ? await seedDemo(db) : false;
 const { app, deps } = await composeApp({ config, db });
-await app.listen({ port: config.port, host: config.host });
+await listenOrRefuse(app, config).catch(async (error: unknown) => {
+  await db.close();
+  return stopStarting(error);
+});
 const mailer = createMailSender(config, app.log);
 // The platform's own jobs and housekeeping, then every feature's, from the one feature list.
 const handlers = Object.assign(

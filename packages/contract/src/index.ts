@@ -2,6 +2,7 @@
 export * from './lib/endpoint.ts';
 export * from './lib/wire.ts';
 export * from './lib/route-params.ts';
+export * from './lib/input-text.ts';
 export * from './lib/validation-locale.ts';
 export * from './errors.ts';
 export * from './roles.ts';

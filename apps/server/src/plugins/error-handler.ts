@@ -19,6 +19,20 @@ function codeOfFrameworkError(error: FastifyError): ErrorCode | null {
 }
 
 /**
+ * PostgreSQL's SQLSTATE class 22 ("data exception": a value out of its column's range, text the
+ * type cannot read, NUL in text) on the error or one of its causes. The schemas refuse such values
+ * first; one they miss is still the request's fault, not the server's.
+ */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
  * The one error handler: coded errors keep their status and text; a 500 never carries
  * internals to the client (it is logged with the request id instead).
  */
@@ -32,6 +46,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const code = codeOfFrameworkError(error);
     if (code) {
       return reply.status(ERRORS[code].status).send({ errorCode: code, errorMessage: wireMessage(code) });
+    }
+    if (isDataException(error)) {
+      req.log.warn({ err: error }, 'a value the schemas let through was refused by the database');
+      return reply.status(ERRORS.VALIDATION_FAILED.status).send(body('VALIDATION_FAILED', null));
     }
     req.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body('INTERNAL', null));

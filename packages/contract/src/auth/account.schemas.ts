@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../lib/input-text.ts';
 import { ZNewPassword } from './password-rules.ts';
 
 export const DENTIST_USER_TYPE = '2';
@@ -100,7 +101,7 @@ export const ZProfileBody = z
       .refine((v) => v !== '0', M.userTypeRequired),
     drLicenseNo: z.string().trim().nullish(),
     drSpecialItems: z.array(z.string().max(20)).max(30).default([]),
-    contentId: z.number().int().positive().nullish(),
+    contentId: z.number().int().positive().max(INT4_MAX).nullish(),
     linkedWithMFD: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {

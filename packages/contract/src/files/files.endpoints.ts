@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
+import { ZId } from '../lib/wire.ts';
 import { ZContent } from './files.schemas.ts';
 
 /** Multipart, field `file`; answers the new content id (avatars and logos; clinical media get their own upload). */
@@ -17,6 +18,6 @@ export const getContent = defineEndpoint({
   method: 'GET',
   path: '/api/content/:id',
   access: { kind: 'user' },
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: ZId }),
   response: ZContent,
 });

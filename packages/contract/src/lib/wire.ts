@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './input-text.ts';
 
 /** Every success answers HTTP 200 with this envelope (docs/wire.md). */
 export type Success<T> = { status: '200'; data: T };
@@ -19,8 +20,11 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 /** Lists answer `data.list` and `data.total`; limit is capped at 100. */
 export const MAX_PAGE_LIMIT = 100;
 
+/** A row id in a path or query: a positive `integer`, so a larger one is a 422, not a database error. */
+export const ZId = z.coerce.number().int().positive().max(INT4_MAX);
+
 export const ZPageQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(20),
 });
 

@@ -25,5 +25,12 @@ export const version = defineEndpoint({
   method: 'GET',
   path: '/api/version',
   access: { kind: 'public' },
-  response: z.object({ version: z.string() }),
+  response: z.object({
+    version: z.string(),
+    /**
+     * The server runs with the demo clinic and its published passwords (a loopback PUBLIC_URL or
+     * SEED=demo): the web app marks every page, so no one takes it for a real install.
+     */
+    demoData: z.boolean(),
+  }),
 });

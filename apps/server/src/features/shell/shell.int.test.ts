@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { createTestApp, wrap, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testConfig, wrap, type TestApp } from '../../test/test-app.ts';
 import { auth, clinics, shell } from '@yim/contract';
 
 let t: TestApp;
@@ -49,11 +49,25 @@ describe('health and version', () => {
     expect((await t.send(shell.version)).headers['cache-control']).toBeUndefined();
   });
 
-  it('answers the app version', async () => {
+  it('answers the app version, and that a loopback install runs the demo data', async () => {
     expect((await t.send(shell.version)).json).toEqual({
       status: '200',
-      data: { version: '1.1.4' },
+      data: { version: '1.1.4', demoData: true },
     });
+  });
+
+  it('tells the web app of demo data only where the demo seed is on (issue 7, item 1)', async () => {
+    const demoData = async (env: Record<string, string>) => {
+      const app = await buildApp({ config: testConfig(env), db: t.db, logger: false });
+      try {
+        return (await app.inject({ method: 'GET', url: '/api/version' })).json().data.demoData as boolean;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await demoData({ PUBLIC_URL: 'https://yim.example.com' })).toBe(false);
+    expect(await demoData({ PUBLIC_URL: 'https://yim.example.com', SEED: 'demo' })).toBe(true);
+    expect(await demoData({ PUBLIC_URL: 'http://127.0.0.1:3000', SEED: 'none' })).toBe(false);
   });
 
   it('answers unknown API paths with the catalogue 404', async () => {

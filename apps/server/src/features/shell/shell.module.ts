@@ -6,6 +6,7 @@ export const shellModule: AppFeature = {
   name: 'shell',
   routes: (routes, { config }) =>
     registerShellRoutes(routes, {
+      demoData: config.seed === 'demo',
       mail: config.smtpUrl ? 'smtp' : 'log',
       storage: config.storage,
       sandbox: {},

@@ -3,6 +3,8 @@ import { pingDatabase, type Database, type Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
 
 export type HealthFacts = {
+  /** The demo seed is on (config.seed, decided by seedDefault or SEED): told to everyone. */
+  demoData: boolean;
   mail: 'smtp' | 'log';
   storage: 'local' | 's3';
   /** Each outside service and whether its adapter is the sandbox or the live service. */
@@ -16,9 +18,12 @@ export type HealthFacts = {
 export async function health(tx: Tx, kind: Database['kind'], facts: HealthFacts, caller: AuthUser | null) {
   await pingDatabase(tx);
   const status = { ok: true, version: APP_VERSION };
-  return caller?.isSuperadmin ? { ...status, database: kind, ...facts } : status;
+  if (!caller?.isSuperadmin) return status;
+  const { mail, storage, sandbox } = facts;
+  return { ...status, database: kind, mail, storage, sandbox };
 }
 
-export function version() {
-  return { version: APP_VERSION };
+/** Public: the version, and whether this server runs the demo data (the web app marks it). */
+export function version(facts: Pick<HealthFacts, 'demoData'>) {
+  return { version: APP_VERSION, demoData: facts.demoData };
 }

@@ -46,3 +46,28 @@ describe('withinClinic', () => {
     });
   });
 });
+
+describe('a nested transaction inside a request', () => {
+  it('is a savepoint: a failure inside rolls back only its own work, the scope and the outer work stay', async () => {
+    await testDb.db.run({ clinicId: clinicA }, async (tx) => {
+      await tx.execute(sql`update rooms set name = name || ' (outer)' where clinic_id = ${clinicA}`);
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.execute(sql`update rooms set name = 'lost' where clinic_id = ${clinicA}`);
+          throw new Error('inner work fails');
+        }),
+      ).rejects.toThrow('inner work fails');
+      expect(await currentClinic(tx)).toBe(clinicA);
+      const names = await tx.execute<{ name: string }>(sql`select name from rooms`);
+      expect(names.rows.length).toBeGreaterThan(0);
+      expect(names.rows.every((row) => row.name.endsWith(' (outer)'))).toBe(true);
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`update rooms set name = replace(name, ' (outer)', '') where clinic_id = ${clinicA}`);
+      });
+    });
+    const after = await testDb.db.owner.execute<{ n: number }>(
+      sql`select count(*)::int as n from rooms where name like '% (outer)' or name = 'lost'`,
+    );
+    expect(after.rows[0]).toEqual({ n: 0 });
+  });
+});

@@ -92,7 +92,7 @@ export function pooledScopedRunner<C extends PooledClient>(
     const client = await connect();
     let db = bound.get(client);
     if (!db) {
-      db = bind(client);
+      db = nestingAsSavepoints(bind(client));
       bound.set(client, db);
     }
     let broken: Error | undefined;
@@ -111,6 +111,31 @@ export function pooledScopedRunner<C extends PooledClient>(
       client.release(broken ?? false);
     }
   };
+}
+
+let savepoints = 0;
+
+/**
+ * The runner above hands work a Drizzle instance on a connection that is already inside a
+ * transaction, not a Drizzle transaction object: its `transaction()` would send a second `begin`
+ * and then commit the request's transaction halfway (losing its scope). Nested transactions are
+ * savepoints there, as they are inside a Drizzle transaction.
+ */
+function nestingAsSavepoints(db: Db): Db {
+  const nested = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    savepoints = (savepoints + 1) % 1_000_000;
+    const name = `yim_nested_${savepoints}`;
+    await db.execute(sql.raw(`savepoint ${name}`));
+    try {
+      const result = await work(db as unknown as Tx);
+      await db.execute(sql.raw(`release savepoint ${name}`));
+      return result;
+    } catch (error) {
+      await db.execute(sql.raw(`rollback to savepoint ${name}`));
+      throw error;
+    }
+  };
+  return Object.assign(db, { transaction: nested as unknown as Db['transaction'] });
 }
 
 /**

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { platformRunner, pooledScopedRunner, scopedRunner, type Database, type Db } from './database.ts';
 
 export type DatabaseOptions =
@@ -66,17 +67,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const extensions = { pg_trgm };
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (options.snapshot) {
     client = await PGlite.create({ loadDataDir: options.snapshot, extensions });
   } else if (options.dataDir) {
-    const dir = join(options.dataDir, 'pg');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions });
+    // Before PGlite touches the files: a second process on them would corrupt the database.
+    lock = lockDataDir(options.dataDir);
+    try {
+      const dir = join(options.dataDir, 'pg');
+      mkdirSync(dir, { recursive: true });
+      client = await PGlite.create(dir, { extensions });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ extensions });
   }
   const owner = drizzlePglite({ client }) as unknown as Db;
-  // One process owns a PGlite data directory: nothing to lock against.
+  // One process owns a PGlite data directory (the lock above): nothing to lock against.
   const exclusive = <T>(_lockKey: number, work: () => Promise<T>) => work();
   return {
     kind: 'pglite',
@@ -84,7 +93,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     run: scopedRunner(owner),
     readAcrossClinics: platformRunner(owner),
     exclusive,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     dump: async () => client.dumpDataDir('none'),
   };
 }

@@ -22,6 +22,14 @@ describe('the log sender (no SMTP_URL)', () => {
     expect(message).toContain(mail.to);
   });
 
+  it('keeps the link but not its key in production, where others read the log', async () => {
+    const log = { info: vi.fn() };
+    const sender = createMailSender({ smtpUrl: undefined, mailFrom: 'x <x@y.z>', production: true }, log);
+    await sender.send(mail);
+    const [fields] = log.info.mock.calls[0]!;
+    expect(fields.mail.text).toBe('สวัสดีค่ะ\nhttp://yim.test/user/activate/[redacted]');
+  });
+
   it('refuses a malformed mail job so that it is retried and eventually failed, not lost silently', async () => {
     const sender = createMailSender({ smtpUrl: undefined, mailFrom: 'x <x@y.z>' }, { info: vi.fn() });
     await expect(mailJobHandlers(sender).mail!({ to: 'not an address' })).rejects.toThrow();

@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { JobHandler, JobLog } from '../jobs/job-worker.ts';
+import { redactSecrets } from '../log/redact-secrets.ts';
 import { MAIL_JOB_KIND, ZMail, type TMail } from './mail.ts';
 
 export type MailSender = {
@@ -8,7 +9,12 @@ export type MailSender = {
   close(): void;
 };
 
-export type MailSettings = { smtpUrl: string | undefined; mailFrom: string };
+export type MailSettings = {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** NODE_ENV=production: a mail written to the log keeps its text but not its link's key. */
+  production?: boolean;
+};
 
 // Shorter than nodemailer's defaults (2 min to connect, 10 min idle) so that a hung server
 // fails the attempt well within the worker's claim on the job.
@@ -16,7 +22,9 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise the mail is written to the log, so
- * that someone running the app locally can follow the activation or reset link.
+ * that someone running the app locally can follow the activation or reset link. That is the one
+ * log line meant to carry a mail key, and only outside production: a production install's log
+ * is read by others, so there the key is redacted (set SMTP_URL).
  */
 export function createMailSender(settings: MailSettings, log: Pick<JobLog, 'info'>): MailSender {
   if (!settings.smtpUrl) {
@@ -24,7 +32,13 @@ export function createMailSender(settings: MailSettings, log: Pick<JobLog, 'info
       kind: 'log',
       async send(mail) {
         log.info(
-          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          {
+            mail: {
+              to: mail.to,
+              subject: mail.subject,
+              text: settings.production ? redactSecrets(mail.text) : mail.text,
+            },
+          },
           `mail to ${mail.to} (SMTP_URL not set): ${mail.subject}`,
         );
       },

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { DemoDataMarker } from '../../features/shell/demo-data-marker.tsx';
 import { useRouteName } from '../../lib/route-handle.ts';
 
-/** Names the browser tab after the route and restores scroll between pages. */
+/** Names the browser tab after the route, restores scroll between pages, marks demo data. */
 export function RootLayout() {
   const { t } = useTranslation();
   const name = useRouteName();
@@ -14,8 +15,12 @@ export function RootLayout() {
     document.title = title;
   }, [title]);
 
+  // Pages inside the app frame show the marker in its header; the others (sign-in) on the page.
+  const isInAppFrame = useMatches().some((match) => match.id === 'signed-in');
+
   return (
     <>
+      {!isInAppFrame && <DemoDataMarker placement="page" />}
       <Outlet />
       <ScrollRestoration />
     </>

@@ -6,6 +6,7 @@ import { initials } from '../../lib/initials.ts';
 import { BrandLogo, BrandMark } from '../../ui/brand-mark.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { DemoDataMarker } from './demo-data-marker.tsx';
 import classes from './main-layout.module.css';
 
 export type SidebarControls = {
@@ -79,7 +80,10 @@ export function AppHeader({ user, branch, sidebar }: AppHeaderProps) {
         </Link>
       </Group>
       {branch && <BranchTitle branch={branch} />}
-      <AccountMenu user={user} />
+      <Group gap="sm" wrap="nowrap">
+        <DemoDataMarker placement="header" />
+        <AccountMenu user={user} />
+      </Group>
     </Group>
   );
 }
