@@ -101,10 +101,10 @@ export async function readDicomFile(bytes: Uint8Array): Promise<DicomFile> {
   return { dataset, declaredTransferSyntaxUid, transferSyntax };
 }
 
-/** Without a preamble: the first tag must be a plausible even group below the pixel data. */
+/** Without a preamble: a bare dataset starts with group 0000 (ACR-NEMA lengths), 0002 or 0008. */
 function looksLikeDataset(bytes: Uint8Array): boolean {
   const groupLe = (bytes[0] ?? 0) | ((bytes[1] ?? 0) << 8);
   const groupBe = ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0);
-  const plausible = (group: number) => group >= 0x0002 && group <= 0x7fe0 && group % 2 === 0;
+  const plausible = (group: number) => group === 0x0000 || group === 0x0002 || group === 0x0008;
   return plausible(groupLe) || plausible(groupBe);
 }
