@@ -36,6 +36,7 @@ export function DicomCanvas(props: DicomCanvasProps) {
     const image = context.createImageData(frame.width, frame.height);
     renderToRgba(frame, voi, window, isMonochrome1, image.data);
     context.putImageData(image, 0, 0);
+    performance.mark('dicom:painted');
   }, [canvasRef, frame, voi, window, isMonochrome1]);
 
   // Grey levels per screen pixel of drag: the whole value range over about 500 pixels.

@@ -40,6 +40,8 @@ export function useDicomImage(url: string | null) {
         const response = await fetch(url, { credentials: 'omit' });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         bytes = await response.arrayBuffer();
+        // Decode + first paint is measured from here (bench figures, e2e/dicom-viewer.spec.ts).
+        performance.mark('dicom:bytes');
       } catch {
         if (isCurrent) setState({ status: 'failed', reason: 'download' });
         return;
