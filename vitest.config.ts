@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit-node',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Web code that is pure computation (the DICOM decoder) is tested in Node as *.node.test.ts.
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/web/src/**/*.node.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TZ: 'UTC' },
@@ -20,6 +26,7 @@ export default defineConfig({
           name: 'unit-web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.node.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // Above the 5 s that findBy/waitFor may wait, so a slow wait fails with its own message.

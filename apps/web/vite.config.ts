@@ -58,6 +58,8 @@ export default defineConfig({
       },
     }),
   ],
+  // Module workers, so the DICOM worker keeps each codec in its own lazily loaded chunk.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

@@ -69,7 +69,9 @@ export async function composeApp({ config, db, logger = true, logStream }: AppOp
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The DICOM viewer's codecs are WebAssembly: compiling it needs this, and nothing else
+        // that 'unsafe-eval' would allow.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         mediaSrc: ["'self'", 'blob:', ...fileOrigins],

@@ -41,6 +41,11 @@ export const mainLayout = lazyPage(
   (m) => m.MainLayout,
   ['shell', 'profile', 'clinics'],
 );
+export const dicomViewerPage = lazyPage(
+  () => import('../../features/dicom/viewer/dicom-viewer-page.tsx'),
+  (m) => m.DicomViewerPage,
+  ['dicom'],
+);
 export const placeholderPage = lazyPage(
   () => import('../../ui/placeholder-page.tsx'),
   (m) => m.PlaceholderPage,

@@ -10,6 +10,7 @@ import {
   activatePage,
   branchPageModule,
   clinicPickerPage,
+  dicomViewerPage,
   forgotPasswordPage,
   loginPage,
   mainLayout,
@@ -23,7 +24,7 @@ import { RootLayout } from './root-layout.tsx';
 const PUBLIC_PAGES = [
   { name: 'OAuth2', path: 'oauth2', lazy: placeholderPage },
   { name: 'Document', path: 'document', lazy: placeholderPage },
-  { name: 'DicomViewer', path: 'dicom-viewer', lazy: placeholderPage },
+  { name: 'DicomViewer', path: 'dicom-viewer', lazy: dicomViewerPage },
   { name: 'Register', path: 'register', lazy: registerPage },
   { name: 'ReceiptView', path: 'receipt/view', lazy: placeholderPage },
   { name: 'UserActivate', path: 'user/activate/:activateKey?', lazy: activatePage },

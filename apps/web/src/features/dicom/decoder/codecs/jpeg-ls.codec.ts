@@ -1,0 +1,13 @@
+// JPEG-LS (1.2.840.10008.1.2.4.80, .81) through CharLS (@cornerstonejs/codec-charls).
+import wasmUrl from '@cornerstonejs/codec-charls/decodewasm?url';
+import type { DecodedSamples } from './codec-types.ts';
+import { moduleLoader, runDecoder, type EmscriptenDecoder } from './emscripten-codec.ts';
+
+type CharlsModule = { JpegLSDecoder: new () => EmscriptenDecoder };
+
+const loadModule = moduleLoader<CharlsModule>(() => import('@cornerstonejs/codec-charls/decodewasmjs'), wasmUrl);
+
+export async function decodeJpegLs(stream: Uint8Array): Promise<DecodedSamples> {
+  const module = await loadModule();
+  return runDecoder(new module.JpegLSDecoder(), stream, false, 'JPEG-LS');
+}

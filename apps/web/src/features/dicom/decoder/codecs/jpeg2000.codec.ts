@@ -1,0 +1,14 @@
+// JPEG 2000 (1.2.840.10008.1.2.4.90, .91) through OpenJPEG 2.5 (@cornerstonejs/codec-openjpeg).
+import wasmUrl from '@cornerstonejs/codec-openjpeg/decodewasm?url';
+import type { DecodedSamples } from './codec-types.ts';
+import { moduleLoader, runDecoder, type EmscriptenDecoder } from './emscripten-codec.ts';
+
+type OpenJpegModule = { J2KDecoder: new () => EmscriptenDecoder };
+
+const loadModule = moduleLoader<OpenJpegModule>(() => import('@cornerstonejs/codec-openjpeg/decodewasmjs'), wasmUrl);
+
+export async function decodeJpeg2000(stream: Uint8Array): Promise<DecodedSamples> {
+  const module = await loadModule();
+  // OpenJPEG undoes the multiple-component transform (YBR_RCT, YBR_ICT) itself.
+  return runDecoder(new module.J2KDecoder(), stream, true, 'JPEG 2000');
+}

@@ -1,0 +1,139 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+// The viewer opens real files of ../shared/testdata/dicom through /dicom-viewer?data=… and its
+// canvas is compared with DCMTK's rendering of the same file (the 32 × 32 grids recorded by
+// apps/web/src/features/dicom/fixtures/make-testdata-references.py). The files are served on the
+// app's own origin (the page's Content-Security-Policy allows no other) by a route of the test.
+const FOLDER = fileURLToPath(new URL('../../shared/testdata/dicom/', import.meta.url));
+const REFERENCES = fileURLToPath(
+  new URL('../apps/web/src/features/dicom/fixtures/testdata-references.json', import.meta.url),
+);
+const hasFolder = existsSync(FOLDER);
+const SHOTS = process.env.DICOM_SCREENSHOTS;
+
+type Reference = { render: { grid: number[] } };
+const references = JSON.parse(readFileSync(REFERENCES, 'utf8')) as { grid: number; files: Record<string, Reference> };
+
+async function open(page: Page, file: string) {
+  await page.route('**/e2e-dicom/**', (route) =>
+    route.fulfill({
+      body: readFileSync(`${FOLDER}${decodeURIComponent(route.request().url().split('/').pop() ?? '')}`),
+    }),
+  );
+  const url = `/e2e-dicom/${file}`;
+  await page.goto(`/dicom-viewer?data=${encodeURIComponent(Buffer.from(url).toString('base64'))}`);
+}
+
+/** The canvas as a grid of block means, computed in the page. */
+async function canvasGrid(page: Page, size: number): Promise<number[]> {
+  return page.getByTestId('dicom-canvas').evaluate((canvas: HTMLCanvasElement, n: number) => {
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const sums = new Array<number>(n * n).fill(0);
+    const counts = new Array<number>(n * n).fill(0);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const cell = Math.floor((y * n) / height) * n + Math.floor((x * n) / width);
+        const at = (y * width + x) * 4;
+        sums[cell] = (sums[cell] ?? 0) + ((data[at] ?? 0) + (data[at + 1] ?? 0) + (data[at + 2] ?? 0)) / 3;
+        counts[cell] = (counts[cell] ?? 0) + 1;
+      }
+    }
+    return sums.map((sum, i) => sum / (counts[i] || 1));
+  }, size);
+}
+
+function correlation(a: number[], b: number[]): number {
+  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
+  const ma = mean(a);
+  const mb = mean(b);
+  let cov = 0;
+  let va = 0;
+  let vb = 0;
+  a.forEach((x, i) => {
+    const y = b[i] ?? 0;
+    cov += (x - ma) * (y - mb);
+    va += (x - ma) ** 2;
+    vb += (y - mb) ** 2;
+  });
+  return cov / Math.sqrt(va * vb);
+}
+
+test.describe('DICOM viewer', () => {
+  test('explains a missing or broken image URL with the spec messages', async ({ page }) => {
+    await page.goto('/dicom-viewer');
+    await expect(page.getByTestId('dicom-error')).toContainText('No DICOM image URL provided');
+    await page.goto('/dicom-viewer?data=%25%25%25');
+    await expect(page.getByTestId('dicom-error')).toContainText('Invalid base64 encoded URL data');
+  });
+
+  test.describe(() => {
+    test.skip(!hasFolder && !process.env.CI, 'no ../shared/testdata/dicom');
+
+    for (const file of [
+      'cr_mono1_chest_explicit_le.dcm',
+      'ct_signed_window_explicit_le.dcm',
+      'ct_jpeg2000.dcm',
+      'mr_jpeg_extended_12bit.dcm',
+      'us_jpeg_baseline_ybr.dcm',
+    ]) {
+      test(`renders ${file} like DCMTK`, async ({ page }) => {
+        await open(page, file);
+        await expect(page.getByTestId('dicom-canvas')).toBeVisible();
+        await expect(page.getByTestId('dicom-metadata')).toBeVisible();
+        // Decode + first paint, from the bytes' arrival to the canvas drawn (bench figure, printed).
+        const decodeAndPaint = await page.evaluate(() => {
+          const [bytes] = performance.getEntriesByName('dicom:bytes');
+          const [painted] = performance.getEntriesByName('dicom:painted');
+          return (painted?.startTime ?? Number.NaN) - (bytes?.startTime ?? Number.NaN);
+        });
+        console.log(`${file}: decode + first paint ${decodeAndPaint.toFixed(0)} ms in Chromium`);
+        const grid = await canvasGrid(page, references.grid);
+        const reference = references.files[file]?.render.grid ?? [];
+        // Our initial window is the file's or min-max, as the reference's: the images must agree.
+        expect(correlation(grid, reference)).toBeGreaterThan(0.99);
+      });
+    }
+
+    test('shows the metadata with a Buddhist-era date, zooms within limits and names the download', async ({
+      page,
+    }) => {
+      await open(page, 'ct_signed_window_explicit_le.dcm');
+      await expect(page.getByTestId('dicom-canvas')).toBeVisible();
+      const metadata = page.getByTestId('dicom-metadata');
+      await expect(metadata.locator('[data-field="patientName"]')).toHaveText('Anonymized84');
+      await expect(metadata.locator('[data-field="studyDate"]')).toContainText('2555');
+      await expect(metadata.locator('[data-field="size"]')).toHaveText('512 × 512');
+      await expect(metadata.locator('[data-field="window"]')).toHaveText('-600 / 1600');
+      for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'ขยาย' }).click();
+      await expect(page.getByTestId('dicom-zoom')).toHaveText('500%');
+      await page.getByRole('button', { name: 'คืนค่าเดิม' }).click();
+      await expect(page.getByTestId('dicom-zoom')).toHaveText('100%');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'ดาวน์โหลด PNG' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^dicom_\d{13}\.png$/);
+      if (SHOTS) {
+        for (const [width, height] of [
+          [1280, 800],
+          [1024, 768],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await page.screenshot({ path: `${SHOTS}/dicom-viewer-${width}x${height}.png` });
+        }
+      }
+    });
+
+    test('refuses the oversized file with its metadata, a retry and the regular-image fallback', async ({ page }) => {
+      await open(page, 'oob_huge_dimensions.dcm');
+      await expect(page.getByTestId('dicom-error')).toContainText('ขนาดภาพที่ระบุในไฟล์ไม่ตรงกับข้อมูลภาพ');
+      await expect(page.getByTestId('dicom-metadata').locator('[data-field="patientName"]')).toHaveText('OOB REPRO');
+      await expect(page.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
+      await page.getByRole('button', { name: 'ลองเปิดเป็นรูปภาพทั่วไป' }).click();
+      await expect(page.getByText('Failed to load DICOM image')).toBeVisible();
+    });
+  });
+});
