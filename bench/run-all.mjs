@@ -7,6 +7,7 @@
 //   node bench/run-all.mjs [--smoke] [--save] [--no-postgres]
 import { runBundleSize } from './bundle-size.mjs';
 import { runHttpLoad } from './http-load.mjs';
+import { runLogCost } from './log-cost.mjs';
 import { runPgliteStall } from './pglite-stall.mjs';
 import { parseFlags, POSTGRES_SERVER_URL, serverRequire } from './lib/server.mjs';
 import { runSqlBaseline } from './sql-baseline.mjs';
@@ -48,6 +49,7 @@ const benches = [
   ['start-up, PGlite', () => runStartup({ smoke, save })],
   ['HTTP load, PGlite', () => runHttpLoad({ smoke, save })],
   ['reads beside sign-ins, PGlite', () => runPgliteStall({ smoke, save })],
+  ['request log cost, PGlite', () => runLogCost({ smoke })],
   ...(withPostgres
     ? /** @type {[string, () => Promise<unknown>][]} */ ([
         ['start-up, PostgreSQL', () => runStartup({ smoke, save, postgres: true })],

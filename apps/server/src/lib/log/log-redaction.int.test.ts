@@ -38,6 +38,15 @@ afterAll(async () => {
 });
 
 describe('what the log keeps of a request', () => {
+  it('writes one line per answered request, with its request id, status and time', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/version' });
+    const requestId = response.headers['x-request-id'] as string;
+    const mine = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === requestId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ msg: 'request', method: 'GET', url: '/api/version', statusCode: 200 });
+    expect(mine[0].ms).toBeGreaterThanOrEqual(0);
+  });
+
   it('logs a failed insert with its SQL but without the values it carried (the password hash among them)', async () => {
     // A constraint the registration cannot meet turns its insert into a database error.
     await t.db.owner.execute(
