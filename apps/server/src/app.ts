@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { CONTENT_MAX_BYTES, applyThaiValidationMessages } from '@yim/contract';
 import type { Config } from './config.ts';
@@ -60,7 +60,7 @@ export async function composeApp({ config, db, logger = true, logStream }: AppOp
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request, written once it is answered (logRequest), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
