@@ -1,27 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@yim/contract';
 import { buildPath, canUse, type Endpoint } from '@yim/contract';
+import { allEndpoints } from '../../test/contract-endpoints.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arrayElement, leafKind, objectShape, sampleOf } from '../../test/schema-samples.ts';
 
 // Issue 7, item 12: a NUL or another control character in any string, or an id beyond the
 // column's range, answers 4xx (422 or 404), never 500. Every endpoint of the contract, every path
 // parameter, query field and body field, as a caller allowed to reach the handler.
-
-function allEndpoints(): Endpoint[] {
-  const found = new Map<string, Endpoint>();
-  const visit = (value: unknown) => {
-    if (!value || typeof value !== 'object') return;
-    const candidate = value as Partial<Endpoint>;
-    if (typeof candidate.path === 'string' && typeof candidate.method === 'string' && candidate.access) {
-      found.set(candidate.id!, candidate as Endpoint);
-      return;
-    }
-    for (const inner of Object.values(value)) visit(inner);
-  };
-  for (const exported of Object.values(contract)) visit(exported);
-  return [...found.values()];
-}
 
 const BAD_STRINGS = ['a\u0000b', '\u0000', 'x\u0001y', 'tab\u001bescape', 'del\u007f', 'c1\u0085'];
 const BAD_NUMBERS = [2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER + 2, 1e20];

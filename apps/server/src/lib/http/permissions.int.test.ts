@@ -1,23 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as contract from '@yim/contract';
-import { canUse, buildPath, type Endpoint } from '@yim/contract';
+import { canUse, buildPath } from '@yim/contract';
+import { allEndpoints } from '../../test/contract-endpoints.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-/** Every endpoint the contract declares, found by walking its exports. */
-function allEndpoints(): Endpoint[] {
-  const found = new Map<string, Endpoint>();
-  const visit = (value: unknown) => {
-    if (!value || typeof value !== 'object') return;
-    const candidate = value as Partial<Endpoint>;
-    if (typeof candidate.path === 'string' && typeof candidate.method === 'string' && candidate.access) {
-      found.set(candidate.id!, candidate as Endpoint);
-      return;
-    }
-    for (const inner of Object.values(value)) visit(inner);
-  };
-  for (const exported of Object.values(contract)) visit(exported);
-  return [...found.values()];
-}
 
 const SIAM_STAFF = {
   manager: { email: 'manager@demo.yim.test', roles: [1] },
