@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@yim/contract';
-import { pingDatabase, type Database, type Tx } from '../../lib/db/database.ts';
+import type { Database } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
 
 export type HealthFacts = {
@@ -15,12 +15,12 @@ export type HealthFacts = {
  * GET /api/health: answers only after the database answered. How this instance runs is told to a
  * platform super-administrator only: to others it would map the installation for an attacker.
  */
-export async function health(tx: Tx, kind: Database['kind'], facts: HealthFacts, caller: AuthUser | null) {
-  await pingDatabase(tx);
+export async function health(db: Database, facts: HealthFacts, caller: AuthUser | null) {
+  await db.ping();
   const status = { ok: true, version: APP_VERSION };
   if (!caller?.isSuperadmin) return status;
   const { mail, storage, sandbox } = facts;
-  return { ...status, database: kind, mail, storage, sandbox };
+  return { ...status, database: db.kind, mail, storage, sandbox };
 }
 
 /** Public: the version, and whether this server runs the demo data (the web app marks it). */

@@ -30,6 +30,11 @@ export type Database = {
   owner: Db;
   run<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
+   * One trivial statement outside any transaction, on the requests' connections: whether the
+   * database answers (the health check), in one round trip and touching no table.
+   */
+  ping(): Promise<void>;
+  /**
    * A read-only transaction across every clinic as the platform role, on the owner's
    * connections: the one way across tenants, for the audited super-administrator repository.
    */
@@ -152,11 +157,6 @@ export function platformRunner(owner: Db) {
       return work(tx);
     });
   };
-}
-
-/** One trivial statement: the database answers. */
-export async function pingDatabase(tx: Tx): Promise<void> {
-  await tx.execute(sql`select 1`);
 }
 
 /** Rows a write touched: node-postgres names it rowCount, PGlite affectedRows. */

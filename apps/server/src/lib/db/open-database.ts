@@ -58,6 +58,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         (client) => drizzlePg({ client }) as unknown as Db,
       ),
       readAcrossClinics: platformRunner(owner),
+      ping: async () => {
+        await pool.query('select 1');
+      },
       exclusive,
       close: async () => {
         await pool.end();
@@ -92,6 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     owner,
     run: scopedRunner(owner),
     readAcrossClinics: platformRunner(owner),
+    // PGlite runs one statement at a time and waits for a running transaction to end first.
+    ping: async () => {
+      await client.query('select 1');
+    },
     exclusive,
     close: async () => {
       try {

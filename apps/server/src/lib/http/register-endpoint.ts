@@ -212,7 +212,11 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
     /** A route that talks to the outside world: authorisation in a short transaction, then the handler. */
     handleIo<E extends Endpoint>(endpoint: E, handler: Handler<IoContext<E>, E>, options: RouteOptions = {}) {
       route(endpoint, options, async (req, reply, claims) => {
-        const caller = await db.run({ userId: claims?.userId }, (tx) => authorize(endpoint, tx, claims, req));
+        // A public endpoint called without a token has nothing to authorise: no transaction.
+        const caller: Caller =
+          endpoint.access.kind === 'public' && !claims
+            ? { user: null, branch: null }
+            : await db.run({ userId: claims?.userId }, (tx) => authorize(endpoint, tx, claims, req));
         return handler(context(endpoint, req, reply, caller));
       });
     },
