@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { enterClinicExpression } from '../../lib/db/clinic-scope.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import { preparedQuery } from '../../lib/db/prepared-query.ts';
@@ -124,14 +124,24 @@ export const findLoginCheckAtBranch = preparedQuery<
     .prepare(name),
 );
 
-/** Every branch the user works in, across clinics (visible through the member-read policies). */
-export async function listBranchesOfUser(tx: Tx, userId: string) {
-  const memberships = await tx
-    .select({ branchId: branchMembers.branchId, roleIds: branchMembers.roleIds })
-    .from(branchMembers)
-    .where(and(eq(branchMembers.userId, userId), isNull(branchMembers.deletedAt)));
-  if (memberships.length === 0) return [];
-  const rows = await tx
+const branchesOfUser = preparedQuery<
+  { userId: string },
+  {
+    branchId: number;
+    branchUrl: string;
+    branchCode: string;
+    branchName: string;
+    branchNameEn: string;
+    clinicId: number;
+    clinicUrl: string;
+    clinicCode: string;
+    clinicName: string;
+    clinicNameEn: string;
+    clinicLogo: number | null;
+    roleIds: number[];
+  }[]
+>('clinics_branches_of_user', (tx, name) =>
+  tx
     .select({
       branchId: branches.id,
       branchUrl: branches.url,
@@ -144,16 +154,17 @@ export async function listBranchesOfUser(tx: Tx, userId: string) {
       clinicName: clinics.name,
       clinicNameEn: clinics.nameEn,
       clinicLogo: clinics.logoContentId,
+      roleIds: branchMembers.roleIds,
     })
-    .from(branches)
+    .from(branchMembers)
+    .innerJoin(branches, eq(branches.id, branchMembers.branchId))
     .innerJoin(clinics, eq(clinics.id, branches.clinicId))
-    .where(
-      inArray(
-        branches.id,
-        memberships.map((m) => m.branchId),
-      ),
-    )
-    .orderBy(asc(clinics.name), asc(branches.id));
-  const rolesByBranch = new Map(memberships.map((m) => [m.branchId, m.roleIds]));
-  return rows.map((row) => ({ ...row, roleIds: rolesByBranch.get(row.branchId) ?? [] }));
+    .where(and(eq(branchMembers.userId, sql.placeholder('userId')), isNull(branchMembers.deletedAt)))
+    .orderBy(asc(clinics.name), asc(branches.id))
+    .prepare(name),
+);
+
+/** Every branch the user works in with the roles held there, across clinics, in one prepared read. */
+export function listBranchesOfUser(tx: Tx, userId: string) {
+  return branchesOfUser(tx, { userId });
 }
