@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ConfigName, TConfigValue } from '@yim/contract';
 import type { Db, Tx } from '../../lib/db/database.ts';
+import { preparedQuery } from '../../lib/db/prepared-query.ts';
 import { CONFIG_VALUE_SEED } from './data/config-values.data.ts';
 import { TEETH_SEED, TOOTH_SURFACE_SEED } from './data/teeth.data.ts';
 import { syncMasterCatalogues } from './master-catalogues.repo.ts';
@@ -25,9 +26,14 @@ export async function listConfigValues(tx: Tx, name: ConfigName): Promise<TConfi
   return rows.map(({ name: _name, ...value }) => value);
 }
 
-export async function listAllConfigValues(tx: Tx) {
-  return tx.select(configColumns).from(configValues).orderBy(asc(configValues.name), asc(configValues.sort));
-}
+/** Every configuration list: read by every screen at start, so a prepared statement. */
+export const listAllConfigValues = preparedQuery<Record<string, never>, ConfigValueRow[]>(
+  'masters_all_config_values',
+  (tx, name) =>
+    tx.select(configColumns).from(configValues).orderBy(asc(configValues.name), asc(configValues.sort)).prepare(name),
+);
+
+type ConfigValueRow = TConfigValue & { name: string };
 
 export async function listTeeth(tx: Tx) {
   return tx.select().from(teeth).orderBy(asc(teeth.id));

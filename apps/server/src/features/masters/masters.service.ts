@@ -8,7 +8,7 @@ export async function allConfigValues(tx: Tx): Promise<Record<ConfigName, TConfi
     ConfigName,
     TConfigValue[]
   >;
-  for (const { name, ...value } of await listAllConfigValues(tx)) {
+  for (const { name, ...value } of await listAllConfigValues(tx, {})) {
     grouped[name as ConfigName]?.push(value);
   }
   return grouped;
