@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../lib/input-text.ts';
+import { INT4_MAX } from '../lib/wire.ts';
 import { ZNewPassword } from './password-rules.ts';
 
 export const DENTIST_USER_TYPE = '2';

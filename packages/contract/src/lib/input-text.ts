@@ -23,6 +23,3 @@ export function findControlCharacters(value: unknown, path: string[] = [], found
   }
   return found;
 }
-
-/** The largest value of a PostgreSQL `integer` (serial ids, counts): larger ids cannot exist. */
-export const INT4_MAX = 2_147_483_647;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INT4_MAX } from './input-text.ts';
 
 /** Every success answers HTTP 200 with this envelope (docs/wire.md). */
 export type Success<T> = { status: '200'; data: T };
@@ -19,6 +18,9 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 /** Lists answer `data.list` and `data.total`; limit is capped at 100. */
 export const MAX_PAGE_LIMIT = 100;
+
+/** The largest value of a PostgreSQL `integer` (serial ids, counts): larger ids cannot exist. */
+export const INT4_MAX = 2_147_483_647;
 
 /** A row id in a path or query: a positive `integer`, so a larger one is a 422, not a database error. */
 export const ZId = z.coerce.number().int().positive().max(INT4_MAX);
