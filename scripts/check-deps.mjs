@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkCycles } from './check-cycles.mjs';
 import { checkLayers } from './check-layers.mjs';
 import { readImports } from './read-imports.mjs';
 import { checkSql } from './check-sql.mjs';
@@ -135,7 +136,14 @@ export function checkDependencies(root) {
   /** @type {Violation[]} */
   const violations = [];
   for (const spec of Object.values(AREAS)) {
-    for (const file of listSources(join(absoluteRoot, spec.root), absoluteRoot)) {
+    const sources = listSources(join(absoluteRoot, spec.root), absoluteRoot);
+    violations.push(
+      ...checkCycles(
+        absoluteRoot,
+        sources.filter((file) => !TEST_FILE.test(file)),
+      ),
+    );
+    for (const file of sources) {
       const seen = new Set();
       for (const { specifier, line } of readImports(readFileSync(join(absoluteRoot, file), 'utf8'))) {
         const message = checkImport(file, specifier);

@@ -151,7 +151,11 @@ describe('checkDependencies', () => {
       'apps/server/src/features/shell/z.ts': "import { a } from '../superadmin/x.ts';",
       'apps/server/src/features/superadmin/x.ts': "import { s } from '../shell/z.ts';",
     });
-    expect(found()).toEqual(['apps/server/src/features/superadmin/x.ts:1']);
+    // The rank rule, and the loop the two server files make.
+    expect(found()).toEqual([
+      'apps/server/src/features/superadmin/x.ts:1',
+      'apps/server/src/features/superadmin/x.ts:1',
+    ]);
   });
 
   it('skips node_modules and dist, but not source folders named data', () => {
@@ -161,5 +165,30 @@ describe('checkDependencies', () => {
       'apps/server/src/features/masters/data/teeth.data.ts': "import { x } from '../../patients/patients.repo.ts';",
     });
     expect(found()).toEqual(['apps/server/src/features/masters/data/teeth.data.ts:1']);
+  });
+});
+
+describe('import loops', () => {
+  it('finds a loop of relative imports inside a package, type-only ones too (a deliberately broken example)', () => {
+    write({
+      'packages/contract/src/lib/wire.ts':
+        "import { MAX } from './input-text.ts';\nexport type Issue = { max: typeof MAX };\n",
+      'packages/contract/src/lib/input-text.ts': "import type { Issue } from './wire.ts';\nexport const MAX = 1;\n",
+      'apps/server/src/lib/a.ts': "import { b } from './b.ts';\nexport const a = b;\n",
+      'apps/server/src/lib/b.ts': 'export const b = 1;\n',
+    });
+    const loops = checkDependencies(tree.root).filter((v) => v.message.startsWith('import loop'));
+    expect(loops).toHaveLength(1);
+    expect(loops[0]!.message).toContain(
+      'packages/contract/src/lib/input-text.ts -> packages/contract/src/lib/wire.ts -> packages/contract/src/lib/input-text.ts',
+    );
+  });
+
+  it('ignores tests, which may import what imports them', () => {
+    write({
+      'apps/server/src/lib/a.ts': 'export const a = 1;\n',
+      'apps/server/src/lib/a.test.ts': "import { a } from './a.ts';\nexport const t = a;\n",
+    });
+    expect(checkDependencies(tree.root).filter((v) => v.message.startsWith('import loop'))).toEqual([]);
   });
 });
