@@ -22,7 +22,7 @@ export async function createDicomThumbnail(bytes: Uint8Array, pause?: BatchPause
 }
 
 /** JPEG at quality 0.8 through a canvas (OffscreenCanvas in workers, a DOM canvas otherwise). */
-async function encodeJpeg(data: Uint8ClampedArray, width: number, height: number): Promise<Blob> {
+async function encodeJpeg(data: Uint8ClampedArray<ArrayBuffer>, width: number, height: number): Promise<Blob> {
   const image = new ImageData(data, width, height);
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);

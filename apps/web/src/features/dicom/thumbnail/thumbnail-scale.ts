@@ -25,7 +25,7 @@ export async function downscaleRgba(
   width: number,
   height: number,
   pause: BatchPause = nextTask,
-): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+): Promise<{ data: Uint8ClampedArray<ArrayBuffer>; width: number; height: number }> {
   const target = thumbnailSize(width, height);
   const sums = new Float64Array(target.width * target.height * 4);
   const counts = new Uint32Array(target.width * target.height);
