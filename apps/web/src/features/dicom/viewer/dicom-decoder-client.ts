@@ -1,6 +1,7 @@
 // The page's handle on decoding: a Web Worker when the platform has one, else the same session
 // on the main thread. Each viewer owns one client and terminates it when it goes away.
 import type { DecodeCommand, DecodeFailure, DecodeResponse, FrameResult, OpenResult } from './dicom-decode-protocol.ts';
+import { preloadCodecFor } from '../decoder/codec-preload.ts';
 import { DicomDecodeSession } from './dicom-decode-session.ts';
 
 export class DecodeFailedError extends Error {
@@ -10,6 +11,8 @@ export class DecodeFailedError extends Error {
 }
 
 export type DicomDecoderClient = {
+  /** Starts loading the codec of this transfer syntax (fire and forget). */
+  warm(transferSyntaxUid: string): void;
   open(bytes: ArrayBuffer): Promise<OpenResult>;
   frame(index: number): Promise<FrameResult>;
   dispose(): void;
@@ -43,11 +46,17 @@ export function createDecoderClient(): DicomDecoderClient {
   return {
     open: async (bytes) => unwrap(await send({ kind: 'open', bytes }, [bytes]), 'opened') as OpenResult,
     frame: async (index) => unwrap(await send({ kind: 'frame', index }), 'frame') as FrameResult,
+    warm: (transferSyntaxUid) => worker.postMessage({ kind: 'warm', transferSyntaxUid }),
     dispose: () => worker.terminate(),
   };
 }
 
 function mainThreadClient(): DicomDecoderClient {
   const session = new DicomDecodeSession();
-  return { open: (bytes) => session.open(bytes), frame: (index) => session.frame(index), dispose: () => undefined };
+  return {
+    warm: (transferSyntaxUid) => void preloadCodecFor(transferSyntaxUid).catch(() => undefined),
+    open: (bytes) => session.open(bytes),
+    frame: (index) => session.frame(index),
+    dispose: () => undefined,
+  };
 }

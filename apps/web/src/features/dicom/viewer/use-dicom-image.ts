@@ -1,9 +1,10 @@
-// Loads the image (plain GET, spec §9: no product API) and decodes it in the worker; frames are
+// Loads the image (plain GET, spec §9: no product API; download-dicom.ts) and decodes it in the worker; frames are
 // decoded when the slider asks for them. `retry` starts again from the download.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DicomMetadata } from '../decoder/metadata.ts';
 import type { DecodeFailure, FrameResult } from './dicom-decode-protocol.ts';
 import { createDecoderClient, DecodeFailedError, type DicomDecoderClient } from './dicom-decoder-client.ts';
+import { downloadDicom } from './download-dicom.ts';
 
 export type DicomImageState =
   | { status: 'loading' }
@@ -31,15 +32,15 @@ export function useDicomImage(url: string | null) {
   useEffect(() => {
     if (!url) return undefined;
     let isCurrent = true;
+    // The worker starts now, in parallel with the download, and gets the codec going as soon as
+    // the first bytes name the transfer syntax: decoding then finds both ready.
     const decoder = createDecoderClient();
     client.current = decoder;
     setState({ status: 'loading' });
     const run = async () => {
       let bytes: ArrayBuffer;
       try {
-        const response = await fetch(url, { credentials: 'omit' });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        bytes = await response.arrayBuffer();
+        bytes = await downloadDicom(url, (uid) => decoder.warm(uid));
         // Decode + first paint is measured from here (bench figures, e2e/dicom-viewer.spec.ts).
         performance.mark('dicom:bytes');
       } catch {

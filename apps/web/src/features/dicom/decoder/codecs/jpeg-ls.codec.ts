@@ -11,3 +11,6 @@ export async function decodeJpegLs(stream: Uint8Array): Promise<DecodedSamples> 
   const module = await loadModule();
   return runDecoder(new module.JpegLSDecoder(), stream, false, 'JPEG-LS');
 }
+
+/** Loads and compiles the codec ahead of the first frame (while the file downloads). */
+export const warmCodec = async (): Promise<void> => void (await loadModule());

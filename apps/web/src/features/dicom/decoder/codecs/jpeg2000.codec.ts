@@ -12,3 +12,6 @@ export async function decodeJpeg2000(stream: Uint8Array): Promise<DecodedSamples
   // OpenJPEG undoes the multiple-component transform (YBR_RCT, YBR_ICT) itself.
   return runDecoder(new module.J2KDecoder(), stream, true, 'JPEG 2000');
 }
+
+/** Loads and compiles the codec ahead of the first frame (while the file downloads). */
+export const warmCodec = async (): Promise<void> => void (await loadModule());
