@@ -18,6 +18,24 @@ export type DicomDecoderClient = {
   dispose(): void;
 };
 
+let spare: DicomDecoderClient | null = null;
+
+/**
+ * Starts a decoder (its worker's script loads and compiles) before the page has rendered or asked
+ * for the file: the viewer's module calls it as it loads, which takes worker start-up off the
+ * path from the file's arrival to the first paint.
+ */
+export function prewarmDecoderClient(): void {
+  spare ??= createDecoderClient();
+}
+
+/** The prewarmed decoder if one is waiting, else a new one. */
+export function takeDecoderClient(): DicomDecoderClient {
+  const client = spare ?? createDecoderClient();
+  spare = null;
+  return client;
+}
+
 export function createDecoderClient(): DicomDecoderClient {
   if (typeof Worker === 'undefined') return mainThreadClient();
   const worker = new Worker(new URL('./dicom.worker.ts', import.meta.url), { type: 'module' });

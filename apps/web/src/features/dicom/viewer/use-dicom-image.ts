@@ -3,7 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DicomMetadata } from '../decoder/metadata.ts';
 import type { DecodeFailure, FrameResult } from './dicom-decode-protocol.ts';
-import { createDecoderClient, DecodeFailedError, type DicomDecoderClient } from './dicom-decoder-client.ts';
+import {
+  DecodeFailedError,
+  prewarmDecoderClient,
+  takeDecoderClient,
+  type DicomDecoderClient,
+} from './dicom-decoder-client.ts';
 import { downloadDicom } from './download-dicom.ts';
 
 export type DicomImageState =
@@ -24,6 +29,9 @@ const asFailure = (error: unknown): DecodeFailure =>
     ? error.failure
     : { code: 'codec-failed', message: error instanceof Error ? error.message : String(error) };
 
+// This module loads with the viewer's route chunk, while its locale loads: start the worker now.
+prewarmDecoderClient();
+
 export function useDicomImage(url: string | null) {
   const [state, setState] = useState<DicomImageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -32,9 +40,9 @@ export function useDicomImage(url: string | null) {
   useEffect(() => {
     if (!url) return undefined;
     let isCurrent = true;
-    // The worker starts now, in parallel with the download, and gets the codec going as soon as
+    // The worker (started when this module loaded) gets the codec going as soon as
     // the first bytes name the transfer syntax: decoding then finds both ready.
-    const decoder = createDecoderClient();
+    const decoder = takeDecoderClient();
     client.current = decoder;
     setState({ status: 'loading' });
     const run = async () => {
@@ -53,6 +61,7 @@ export function useDicomImage(url: string | null) {
         metadata = opened.metadata;
         if (opened.error) throw new DecodeFailedError(opened.error);
         const current = await decoder.frame(0);
+        performance.mark('dicom:decoded');
         if (isCurrent) {
           setState({
             status: 'loaded',
