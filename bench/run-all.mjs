@@ -5,7 +5,9 @@
 // no figure is asserted, but a benchmark that breaks (a server that does not start, an endpoint
 // that answers errors) fails the run.
 //   node bench/run-all.mjs [--smoke] [--save] [--no-postgres]
+import { spawnSync } from 'node:child_process';
 import { runBundleSize } from './bundle-size.mjs';
+import { runDicomViewerPaint } from './dicom-viewer-paint.mjs';
 import { runHttpLoad } from './http-load.mjs';
 import { runLogCost } from './log-cost.mjs';
 import { runPgliteStall } from './pglite-stall.mjs';
@@ -43,6 +45,13 @@ if (!withPostgres) {
   );
 }
 
+/** bench/dicom-decode.mjs is a script (it runs Vite's loader): run it as one, fail if it fails. */
+function runDicomDecode() {
+  const args = ['bench/dicom-decode.mjs', ...(smoke ? ['--smoke'] : [])];
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: new URL('..', import.meta.url) });
+  if (result.status !== 0) throw new Error(`bench/dicom-decode.mjs exited with ${result.status}`);
+}
+
 /** @type {[string, () => Promise<unknown>][]} */
 const benches = [
   ['bundle size', () => runBundleSize({ save })],
@@ -50,6 +59,8 @@ const benches = [
   ['HTTP load, PGlite', () => runHttpLoad({ smoke, save })],
   ['reads beside sign-ins, PGlite', () => runPgliteStall({ smoke, save })],
   ['request log cost, PGlite', () => runLogCost({ smoke })],
+  ['DICOM decode, Node', async () => runDicomDecode()],
+  ['DICOM paint, Chromium', () => runDicomViewerPaint({ smoke, save })],
   ...(withPostgres
     ? /** @type {[string, () => Promise<unknown>][]} */ ([
         ['start-up, PostgreSQL', () => runStartup({ smoke, save, postgres: true })],

@@ -127,6 +127,40 @@ test.describe('DICOM viewer', () => {
       }
     });
 
+    test('measures a distance in mm from PixelSpacing; the line follows zoom; no tool without spacing', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await open(page, 'ct_signed_window_explicit_le.dcm'); // 512 × 512, PixelSpacing 0.646484
+      const canvas = page.getByTestId('dicom-canvas');
+      await expect(canvas).toBeVisible();
+      // Every control on one row at 1024 × 768.
+      const tops = await page
+        .getByTestId('dicom-toolbar')
+        .locator('button, [role="slider"]')
+        .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top / 20)));
+      expect(new Set(tops).size).toBe(1);
+      await page.getByRole('button', { name: 'วัดระยะ (มม.)' }).click();
+      const box = (await canvas.boundingBox())!;
+      const at = (x: number, y: number) => [box.x + (x / 512) * box.width, box.y + (y / 512) * box.height] as const;
+      await page.mouse.click(...at(100, 256));
+      await page.mouse.click(...at(400, 256));
+      // 300 pixels × 0.646484 mm = 193.9 mm (a click lands within a screen pixel: ± 1 image pixel)
+      const label = page.getByTestId('dicom-measurement-label');
+      const mm = Number.parseFloat((await label.textContent()) ?? '');
+      expect(Math.abs(mm - 193.9)).toBeLessThan(1.5);
+      const before = (await page.getByTestId('dicom-measurement').boundingBox())!;
+      await page.getByRole('button', { name: 'ขยาย' }).click();
+      await expect(label).toHaveText(`${mm.toFixed(1)} mm`);
+      const after = (await page.getByTestId('dicom-measurement').boundingBox())!;
+      expect(after.width / before.width).toBeCloseTo(1.2, 1);
+
+      await open(page, 'cr_mono1_chest_explicit_le.dcm'); // no PixelSpacing
+      await expect(page.getByTestId('dicom-canvas')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'เลื่อนภาพ' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'วัดระยะ (มม.)' })).toHaveCount(0);
+    });
+
     test('refuses the oversized file with its metadata, a retry and the regular-image fallback', async ({ page }) => {
       await open(page, 'oob_huge_dimensions.dcm');
       await expect(page.getByTestId('dicom-error')).toContainText('ขนาดภาพที่ระบุในไฟล์ไม่ตรงกับข้อมูลภาพ');

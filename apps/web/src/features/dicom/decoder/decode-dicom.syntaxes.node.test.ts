@@ -38,6 +38,9 @@ const CASES: Case[] = [
   ['rgb8_explicit_be.dcm', '1.2.840.10008.1.2.2', rgb8, 0],
   ['rgb8_rle.dcm', '1.2.840.10008.1.2.5', rgb8, 0],
   ['rgb8_jpeg2000_lossless.dcm', '1.2.840.10008.1.2.4.90', rgb8, 0],
+  ['rgb8_jpegls_planar.dcm', '1.2.840.10008.1.2.4.80', rgb8, 0],
+  // Declared YBR_FULL: the decoder converts (rounding of GDCM's RGB to YBR step: a level or two).
+  ['rgb8_ybr_full_jpeg2000.dcm', '1.2.840.10008.1.2.4.90', rgb8, 2],
   ['rgb8_jpeg_baseline.dcm', '1.2.840.10008.1.2.4.50', rgb8, 6],
 ];
 

@@ -77,7 +77,7 @@ export async function decodeCompressedFrame(
   }
   let samples = decoded.samples;
   if (info.samplesPerPixel === 1 && info.isSigned && !decoded.isSignedAlready) samples = toSigned(samples, info);
-  return frameFromSamples(samples, info, false, decoded.isRgb ? 'RGB' : info.photometric);
+  return frameFromSamples(samples, info, decoded.isPlanar === true, decoded.isRgb ? 'RGB' : info.photometric);
 }
 
 /** Codecs give signed samples as unsigned bit patterns of Bits Stored bits: extend the sign. */

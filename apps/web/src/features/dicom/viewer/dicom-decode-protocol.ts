@@ -7,6 +7,9 @@ import type { FrameVoi } from '../decoder/voi.ts';
 
 export type DecodeCommand = { kind: 'open'; bytes: ArrayBuffer } | { kind: 'frame'; index: number };
 
+/** Sent while the file downloads, as soon as its transfer syntax is known; never answered. */
+export type WarmMessage = { kind: 'warm'; transferSyntaxUid: string };
+
 export type DecodeRequest = { id: number } & DecodeCommand;
 
 export type DecodeFailure = { code: DicomErrorCode; message: string };

@@ -1,6 +1,7 @@
 // The page's handle on decoding: a Web Worker when the platform has one, else the same session
 // on the main thread. Each viewer owns one client and terminates it when it goes away.
 import type { DecodeCommand, DecodeFailure, DecodeResponse, FrameResult, OpenResult } from './dicom-decode-protocol.ts';
+import { preloadCodecFor } from '../decoder/codec-preload.ts';
 import { DicomDecodeSession } from './dicom-decode-session.ts';
 
 export class DecodeFailedError extends Error {
@@ -10,10 +11,30 @@ export class DecodeFailedError extends Error {
 }
 
 export type DicomDecoderClient = {
+  /** Starts loading the codec of this transfer syntax (fire and forget). */
+  warm(transferSyntaxUid: string): void;
   open(bytes: ArrayBuffer): Promise<OpenResult>;
   frame(index: number): Promise<FrameResult>;
   dispose(): void;
 };
+
+let spare: DicomDecoderClient | null = null;
+
+/**
+ * Starts a decoder (its worker's script loads and compiles) before the page has rendered or asked
+ * for the file: the viewer's module calls it as it loads, which takes worker start-up off the
+ * path from the file's arrival to the first paint.
+ */
+export function prewarmDecoderClient(): void {
+  spare ??= createDecoderClient();
+}
+
+/** The prewarmed decoder if one is waiting, else a new one. */
+export function takeDecoderClient(): DicomDecoderClient {
+  const client = spare ?? createDecoderClient();
+  spare = null;
+  return client;
+}
 
 export function createDecoderClient(): DicomDecoderClient {
   if (typeof Worker === 'undefined') return mainThreadClient();
@@ -43,11 +64,17 @@ export function createDecoderClient(): DicomDecoderClient {
   return {
     open: async (bytes) => unwrap(await send({ kind: 'open', bytes }, [bytes]), 'opened') as OpenResult,
     frame: async (index) => unwrap(await send({ kind: 'frame', index }), 'frame') as FrameResult,
+    warm: (transferSyntaxUid) => worker.postMessage({ kind: 'warm', transferSyntaxUid }),
     dispose: () => worker.terminate(),
   };
 }
 
 function mainThreadClient(): DicomDecoderClient {
   const session = new DicomDecodeSession();
-  return { open: (bytes) => session.open(bytes), frame: (index) => session.frame(index), dispose: () => undefined };
+  return {
+    warm: (transferSyntaxUid) => void preloadCodecFor(transferSyntaxUid).catch(() => undefined),
+    open: (bytes) => session.open(bytes),
+    frame: (index) => session.frame(index),
+    dispose: () => undefined,
+  };
 }

@@ -11,6 +11,7 @@ import { DicomCanvas, type PointerMode } from './dicom-canvas.tsx';
 import type { FrameResult } from './dicom-decode-protocol.ts';
 import { DicomMetadataPanel } from './dicom-metadata-panel.tsx';
 import { DicomToolbar } from './dicom-toolbar.tsx';
+import { addPoint, type ImagePoint } from './measurement.ts';
 import {
   clampZoom,
   cssFilter,
@@ -38,6 +39,8 @@ export function DicomViewerScreen({ metadata, frameCount, frameIndex, isMonochro
   const [brightness, setBrightness] = useState(0);
   const [contrast, setContrast] = useState(0);
   const [isInfoOpen, setInfoOpen] = useState(true);
+  const [measurePoints, setMeasurePoints] = useState<ImagePoint[]>([]);
+  const spacingMm = metadata.pixelSpacingMm;
   const [window, setWindow] = useState<WindowLevel>(() => initialWindow(current.frame, current.voi).window);
   const [appliedBrightness] = useDebouncedValue(brightness, FILTER_DELAY_MS);
   const [appliedContrast] = useDebouncedValue(contrast, FILTER_DELAY_MS);
@@ -57,6 +60,7 @@ export function DicomViewerScreen({ metadata, frameCount, frameIndex, isMonochro
     setBrightness(0);
     setContrast(0);
     setWindow(initialWindow(current.frame, current.voi).window);
+    setMeasurePoints([]);
   };
 
   const download = () => {
@@ -85,6 +89,7 @@ export function DicomViewerScreen({ metadata, frameCount, frameIndex, isMonochro
       <DicomToolbar
         zoom={zoom}
         mode={mode}
+        canMeasure={spacingMm !== null}
         brightness={brightness}
         contrast={contrast}
         isInfoOpen={isInfoOpen}
@@ -112,6 +117,9 @@ export function DicomViewerScreen({ metadata, frameCount, frameIndex, isMonochro
             setWindow((w) => ({ center: w.center + dCenter, width: Math.max(1, w.width + dWidth) }))
           }
           onZoom={(factor) => setZoom((z) => clampZoom(z * factor))}
+          spacingMm={spacingMm}
+          measurePoints={measurePoints}
+          onMeasurePoint={(point) => setMeasurePoints((points) => addPoint(points, point))}
         />
         {isInfoOpen && (
           <Box w={260} bg="white" style={{ overflowY: 'auto', flexShrink: 0 }}>

@@ -1,9 +1,15 @@
-// Loads the image (plain GET, spec §9: no product API) and decodes it in the worker; frames are
+// Loads the image (plain GET, spec §9: no product API; download-dicom.ts) and decodes it in the worker; frames are
 // decoded when the slider asks for them. `retry` starts again from the download.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DicomMetadata } from '../decoder/metadata.ts';
 import type { DecodeFailure, FrameResult } from './dicom-decode-protocol.ts';
-import { createDecoderClient, DecodeFailedError, type DicomDecoderClient } from './dicom-decoder-client.ts';
+import {
+  DecodeFailedError,
+  prewarmDecoderClient,
+  takeDecoderClient,
+  type DicomDecoderClient,
+} from './dicom-decoder-client.ts';
+import { downloadDicom } from './download-dicom.ts';
 
 export type DicomImageState =
   | { status: 'loading' }
@@ -23,6 +29,9 @@ const asFailure = (error: unknown): DecodeFailure =>
     ? error.failure
     : { code: 'codec-failed', message: error instanceof Error ? error.message : String(error) };
 
+// This module loads with the viewer's route chunk, while its locale loads: start the worker now.
+prewarmDecoderClient();
+
 export function useDicomImage(url: string | null) {
   const [state, setState] = useState<DicomImageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -31,15 +40,15 @@ export function useDicomImage(url: string | null) {
   useEffect(() => {
     if (!url) return undefined;
     let isCurrent = true;
-    const decoder = createDecoderClient();
+    // The worker (started when this module loaded) gets the codec going as soon as
+    // the first bytes name the transfer syntax: decoding then finds both ready.
+    const decoder = takeDecoderClient();
     client.current = decoder;
     setState({ status: 'loading' });
     const run = async () => {
       let bytes: ArrayBuffer;
       try {
-        const response = await fetch(url, { credentials: 'omit' });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        bytes = await response.arrayBuffer();
+        bytes = await downloadDicom(url, (uid) => decoder.warm(uid));
         // Decode + first paint is measured from here (bench figures, e2e/dicom-viewer.spec.ts).
         performance.mark('dicom:bytes');
       } catch {
@@ -52,6 +61,7 @@ export function useDicomImage(url: string | null) {
         metadata = opened.metadata;
         if (opened.error) throw new DecodeFailedError(opened.error);
         const current = await decoder.frame(0);
+        performance.mark('dicom:decoded');
         if (isCurrent) {
           setState({
             status: 'loaded',

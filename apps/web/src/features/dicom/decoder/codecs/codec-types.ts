@@ -10,4 +10,6 @@ export type DecodedSamples = {
   isRgb: boolean;
   /** The samples already carry their sign (JPEG 2000 signed streams); otherwise the caller extends it. */
   isSignedAlready: boolean;
+  /** Colour samples come one plane per component (JPEG-LS without interleaving). */
+  isPlanar?: boolean;
 };

@@ -22,3 +22,6 @@ export async function decodeJpegBaseline(stream: Uint8Array): Promise<DecodedSam
   // libjpeg-turbo converts three-component streams from YCbCr to RGB.
   return runDecoder(new module.JPEGDecoder(), stream, true, 'JPEG');
 }
+
+/** Loads and compiles the codec ahead of the first frame (while the file downloads). */
+export const warmCodec = async (): Promise<void> => void (await loadModule());
