@@ -44,3 +44,6 @@ export const verifyBranchMember = defineEndpoint({
   body: ZBranchVerifyBody,
   response: z.object({ uid: z.string(), fullName: z.string(), authIdItems: z.array(z.number().int()) }),
 });
+
+export * from './branch-settings.endpoints.ts';
+export * from './staff.endpoints.ts';
