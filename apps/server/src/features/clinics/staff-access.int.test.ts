@@ -93,17 +93,15 @@ describe('the role matrix on every staff endpoint', () => {
         else expect(response.statusCode, label).toBe(200);
       }
     }
+    const removal: Endpoint = clinics.removeStaff;
     for (const name of ['doctor', 'assistant']) {
-      const response = await t.send(clinics.removeStaff, {
+      const response = await t.send(removal, {
         token: tokens[name],
-        ...validCall(clinics.removeStaff, SIAM),
+        ...validCall(removal, SIAM),
       });
       expect([response.statusCode, response.json.errorCode], name).toEqual([403, 'PERMISSION_DENIED']);
     }
-    const removed = await t.send(clinics.removeStaff, {
-      token: tokens.headcounter,
-      ...validCall(clinics.removeStaff, SIAM),
-    });
+    const removed = await t.send(removal, { token: tokens.headcounter, ...validCall(removal, SIAM) });
     expect(removed.statusCode, removed.body).toBe(200);
     // Bring the doctor back for the tenancy tests.
     await t.db.owner.execute(sql`update branch_members set deleted_at = null where id = ${doctor.branchMemberId}`);
