@@ -76,6 +76,24 @@ export const ERRORS = {
     th: 'รายการตามสิทธิ์การรักษาแก้ไขหรือลบไม่ได้',
     en: 'National-scheme entries cannot be changed',
   },
+  // Branch staff (spec clinic §2 usermanage, §7 Branch).
+  'STAFF-USER-NOT-FOUND': {
+    status: 404,
+    th: 'ไม่พบผู้ใช้ที่ลงทะเบียนด้วยอีเมลนี้',
+    en: 'No registered user has this e-mail',
+  },
+  'STAFF-ALREADY-MEMBER': { status: 409, th: 'ผู้ใช้นี้เป็นสมาชิกของสาขานี้อยู่แล้ว', en: 'This user is already a member' },
+  'STAFF-LAST-MANAGER': {
+    status: 409,
+    th: 'สาขาต้องมีผู้จัดการอย่างน้อยหนึ่งคน',
+    en: 'A branch must keep at least one active manager',
+  },
+  'STAFF-MANAGER-ONLY': {
+    status: 403,
+    th: 'เฉพาะผู้จัดการเท่านั้นที่กำหนดหรือเปลี่ยนสิทธิ์ผู้จัดการได้',
+    en: 'Only a manager grants or changes the manager role',
+  },
+  'STAFF-NOT-DOCTOR': { status: 409, th: 'สมาชิกนี้ไม่ใช่ทันตแพทย์ที่ยังทำงานอยู่', en: 'This member is not an active doctor' },
   RATE_LIMITED: {
     status: 429,
     th: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',

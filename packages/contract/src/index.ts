@@ -13,6 +13,8 @@ export * from './auth/password-rules.ts';
 export * as profile from './profile/profile.endpoints.ts';
 export * as clinics from './clinics/clinics.endpoints.ts';
 export * from './clinics/clinics.schemas.ts';
+export * from './clinics/branch-settings.schemas.ts';
+export * from './clinics/staff.schemas.ts';
 export * as shell from './shell/shell.endpoints.ts';
 export { APP_VERSION } from './shell/shell.endpoints.ts';
 export * as masters from './masters/masters.endpoints.ts';

@@ -16,6 +16,7 @@ describe('the role matrix of spec access §6', () => {
     ['reportBranch', [COUNTER, MANAGER, HEADCOUNTER]],
     ['aiAnalysis', [MANAGER, HEADCOUNTER]],
     ['setting', [COUNTER, MANAGER, HEADCOUNTER]],
+    ['settingWrite', [MANAGER, HEADCOUNTER]],
     ['navNewPatient', [MANAGER, COUNTER, HEADCOUNTER]],
     ['navPatientSearch', [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER]],
   ] as const)('%s is open to exactly %j', (area, roles) => {

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   subscription: [MANAGER, HEADCOUNTER],
   setting: [COUNTER, MANAGER, HEADCOUNTER],
   settingMenu: [MANAGER, HEADCOUNTER],
+  /** Saving the branch settings: a counter opens the setting page read-only. */
+  settingWrite: [MANAGER, HEADCOUNTER],
   ktbFastPay: [COUNTER, MANAGER, HEADCOUNTER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

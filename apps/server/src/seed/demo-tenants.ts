@@ -1,6 +1,6 @@
 import type { Tx } from '../lib/db/database.ts';
 import { users } from '../features/auth/users.table.ts';
-import { branches, branchMembers, clinics, rooms } from '../features/clinics/clinics.table.ts';
+import { branches, branchMembers, clinics, doctorWorkingHours, rooms } from '../features/clinics/clinics.table.ts';
 import { ROLE } from '@yim/contract';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -161,21 +161,51 @@ export async function insertYimDemoBranches(tx: Tx, clinicId: number, userIds: D
     { clinicId, branchId: thonglorId, name: 'ห้อง A', sortOrder: 1 },
     { clinicId, branchId: thonglorId, name: 'ห้อง B', sortOrder: 2 },
   ]);
-  await tx.insert(branchMembers).values([
-    { clinicId, branchId: siamId, userId: userIds.manager, roleIds: [ROLE.MANAGER] },
-    { clinicId, branchId: thonglorId, userId: userIds.manager, roleIds: [ROLE.MANAGER] },
-    { clinicId, branchId: siamId, userId: userIds.doctor, roleIds: [ROLE.DOCTOR], drApptColor: '#1e88e5' },
-    { clinicId, branchId: siamId, userId: userIds.counter, roleIds: [ROLE.COUNTER] },
-    { clinicId, branchId: siamId, userId: userIds.assistant, roleIds: [ROLE.ASSISTANT] },
-    { clinicId, branchId: siamId, userId: userIds.headcounter, roleIds: [ROLE.HEADCOUNTER] },
-    {
-      clinicId,
-      branchId: siamId,
-      userId: userIds.doctor2,
-      roleIds: [ROLE.MANAGER, ROLE.DOCTOR],
-      drApptColor: '#43a047',
-    },
-  ]);
+  const members = await tx
+    .insert(branchMembers)
+    .values([
+      { clinicId, branchId: siamId, userId: userIds.manager, roleIds: [ROLE.MANAGER] },
+      { clinicId, branchId: thonglorId, userId: userIds.manager, roleIds: [ROLE.MANAGER] },
+      { clinicId, branchId: siamId, userId: userIds.doctor, roleIds: [ROLE.DOCTOR], drApptColor: '#1e88e5' },
+      { clinicId, branchId: siamId, userId: userIds.counter, roleIds: [ROLE.COUNTER] },
+      { clinicId, branchId: siamId, userId: userIds.assistant, roleIds: [ROLE.ASSISTANT] },
+      { clinicId, branchId: siamId, userId: userIds.headcounter, roleIds: [ROLE.HEADCOUNTER] },
+      {
+        clinicId,
+        branchId: siamId,
+        userId: userIds.doctor2,
+        roleIds: [ROLE.MANAGER, ROLE.DOCTOR],
+        drApptColor: '#43a047',
+      },
+    ])
+    .returning({ id: branchMembers.id, branchId: branchMembers.branchId, userId: branchMembers.userId });
+  const atSiam = (userId: string) => members.find((m) => m.branchId === siamId && m.userId === userId)!.id;
+  await insertDemoWorkingHours(tx, { clinicId, branchId: siamId }, atSiam(userIds.doctor), atSiam(userIds.doctor2));
+}
+
+/**
+ * The demo doctors' weeks at siam: doctor works weekdays; doctor2 (also a manager) two
+ * afternoons and a split Saturday. Weekday 0 is Sunday.
+ */
+async function insertDemoWorkingHours(
+  tx: Tx,
+  at: { clinicId: number; branchId: number },
+  doctor: number,
+  doctor2: number,
+) {
+  const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '10:00', endTime: '19:00' }));
+  const doctor2Week = [
+    { weekday: 2, startTime: '13:00', endTime: '20:00' },
+    { weekday: 4, startTime: '13:00', endTime: '20:00' },
+    { weekday: 6, startTime: '09:00', endTime: '12:00' },
+    { weekday: 6, startTime: '13:00', endTime: '17:00' },
+  ];
+  await tx
+    .insert(doctorWorkingHours)
+    .values([
+      ...weekdays.map((hour) => ({ ...at, branchMemberId: doctor, ...hour })),
+      ...doctor2Week.map((hour) => ({ ...at, branchMemberId: doctor2, ...hour })),
+    ]);
 }
 
 export async function insertSmileAriBranch(tx: Tx, clinicId: number, userIds: DemoTenantIds['userIds']) {

@@ -3,7 +3,19 @@ import { defineEndpoint } from '../lib/endpoint.ts';
 import { ZPage } from '../lib/wire.ts';
 import { ZUserInfo } from '../auth/auth.schemas.ts';
 import { ZBranchUser, ZBranchUsersQuery, ZBranchVerifyBody } from '../auth/account.schemas.ts';
+import { ZBranchSettings, ZBranchSettingsInput } from './branch-settings.schemas.ts';
 import { ZBranchInfo, ZClinicChoice, ZTenantParams } from './clinics.schemas.ts';
+import {
+  ZDoctorWorkingHoursBody,
+  ZStaffAddBody,
+  ZStaffCandidate,
+  ZStaffEmailParams,
+  ZStaffListQuery,
+  ZStaffMember,
+  ZStaffUidParams,
+  ZStaffUpdateBody,
+  ZWorkingHour,
+} from './staff.schemas.ts';
 
 export const listMyClinics = defineEndpoint({
   id: 'clinics.listMine',
@@ -43,4 +55,97 @@ export const verifyBranchMember = defineEndpoint({
   params: ZTenantParams,
   body: ZBranchVerifyBody,
   response: z.object({ uid: z.string(), fullName: z.string(), authIdItems: z.array(z.number().int()) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Branch settings (spec clinic §2 setting, §7 Branch).
+
+/** The setting page (spec clinic §2 setting): counter, manager and head counter read it. */
+export const getBranchSettings = defineEndpoint({
+  id: 'clinics.getBranchSettings',
+  method: 'GET',
+  path: '/api/branch/:clinicUrl/:branchUrl',
+  access: { kind: 'branch', area: 'setting' },
+  params: ZTenantParams,
+  response: ZBranchSettings,
+});
+
+/** Only manager and head counter save it: a counter sees the page read-only. */
+export const updateBranchSettings = defineEndpoint({
+  id: 'clinics.updateBranchSettings',
+  method: 'PUT',
+  path: '/api/branch/:clinicUrl/:branchUrl',
+  access: { kind: 'branch', area: 'settingWrite' },
+  params: ZTenantParams,
+  body: ZBranchSettingsInput,
+  response: ZBranchSettings,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The staff page (spec clinic §2 usermanage, §7 Branch): manager, counter and head counter
+// (PERMISSIONS.userManage). Only a manager grants, changes or removes the manager role, and a
+// branch always keeps one active manager: the service enforces both.
+const STAFF = { kind: 'branch', area: 'userManage' } as const;
+
+export const listStaff = defineEndpoint({
+  id: 'clinics.listStaff',
+  method: 'GET',
+  path: '/api/branchMember/:clinicUrl/:branchUrl',
+  access: STAFF,
+  params: ZTenantParams,
+  query: ZStaffListQuery,
+  response: z.array(ZStaffMember),
+});
+
+export const addStaff = defineEndpoint({
+  id: 'clinics.addStaff',
+  method: 'POST',
+  path: '/api/branchMember/:clinicUrl/:branchUrl',
+  access: STAFF,
+  params: ZTenantParams,
+  body: ZStaffAddBody,
+  response: ZStaffMember,
+});
+
+export const updateStaff = defineEndpoint({
+  id: 'clinics.updateStaff',
+  method: 'PUT',
+  path: '/api/branchMember/:clinicUrl/:branchUrl',
+  access: STAFF,
+  params: ZTenantParams,
+  body: ZStaffUpdateBody,
+  response: ZStaffMember,
+});
+
+/** Deactivates (deletedAt): the member stays in history and reports. */
+export const removeStaff = defineEndpoint({
+  id: 'clinics.removeStaff',
+  method: 'DELETE',
+  path: '/api/branchMember/:clinicUrl/:branchUrl/:uid',
+  access: STAFF,
+  params: ZStaffUidParams,
+  response: ZStaffMember,
+});
+
+export const setDoctorWorkingHours = defineEndpoint({
+  id: 'clinics.setDoctorWorkingHours',
+  method: 'POST',
+  path: '/api/branchMember/doctorWorkingHour/:clinicUrl/:branchUrl',
+  access: STAFF,
+  params: ZTenantParams,
+  body: ZDoctorWorkingHoursBody,
+  response: z.object({ branchMemberId: z.number().int(), doctorWorkingHours: z.array(ZWorkingHour) }),
+});
+
+/**
+ * The add-staff dialog's look-up of a registered user by e-mail (null when none). Rate-limited:
+ * it tells whether an address is registered. The web client skips the global error toast for it.
+ */
+export const findStaffCandidate = defineEndpoint({
+  id: 'clinics.findStaffCandidate',
+  method: 'GET',
+  path: '/api/branchMember/unAuthorizeUser/:clinicUrl/:branchUrl/:email',
+  access: STAFF,
+  params: ZStaffEmailParams,
+  response: ZStaffCandidate.nullable(),
 });

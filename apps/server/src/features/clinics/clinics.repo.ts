@@ -13,7 +13,8 @@ import { branches, branchMembers, clinics, rooms } from './clinics.table.ts';
  * the clinic costs no round trip of its own.
  */
 export function clinicEntryByUrl(url: SQL | Placeholder | string): SQL<string> {
-  return enterClinicExpression(sql`select ${clinics.id} from ${clinics} where ${clinics.url} = ${url}`) as SQL<string>;
+  // clinic_id_by_url (migration 0013): the app role may not read other clinics' rows, only this lookup.
+  return enterClinicExpression(sql`select clinic_id_by_url(${url})`) as SQL<string>;
 }
 
 /**

@@ -3,6 +3,15 @@ import type { LoginLimits } from '../../config.ts';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { checkLoginAtBranch, listMyClinics } from './clinics.service.ts';
 import { listBranchUsers, verifyBranchMember } from './branch-staff.service.ts';
+import { getBranchSettings, updateBranchSettings } from './branch-settings.service.ts';
+import {
+  addStaff,
+  findStaffCandidate,
+  listStaff,
+  removeStaff,
+  setDoctorWorkingHours,
+  updateStaff,
+} from './staff.service.ts';
 
 export function registerClinicRoutes(routes: EndpointRegistrar, loginLimits: LoginLimits) {
   routes.handle(clinics.listMyClinics, async (ctx) => listMyClinics(ctx.tx, ctx.user.id));
@@ -17,5 +26,37 @@ export function registerClinicRoutes(routes: EndpointRegistrar, loginLimits: Log
     {
       rateLimit: { max: 20, timeWindow: '1 minute' },
     },
+  );
+
+  registerSettingsAndStaffRoutes(routes);
+}
+
+/** The setting page and the staff page (issue 8). */
+function registerSettingsAndStaffRoutes(routes: EndpointRegistrar) {
+  routes.handle(clinics.getBranchSettings, async ({ tx, branch }) => getBranchSettings(tx, branch));
+  routes.handle(clinics.updateBranchSettings, async ({ tx, branch, user, body }) =>
+    updateBranchSettings(tx, branch, user.id, body),
+  );
+
+  routes.handle(clinics.listStaff, async ({ tx, branch, query }) =>
+    listStaff(tx, branch, query.activeMembersOnly === 'true'),
+  );
+  routes.handle(clinics.addStaff, async ({ tx, branch, user, body }) =>
+    addStaff({ tx, branch, userId: user.id }, body),
+  );
+  routes.handle(clinics.updateStaff, async ({ tx, branch, user, body }) =>
+    updateStaff({ tx, branch, userId: user.id }, body),
+  );
+  routes.handle(clinics.removeStaff, async ({ tx, branch, user, params }) =>
+    removeStaff({ tx, branch, userId: user.id }, params.uid),
+  );
+  routes.handle(clinics.setDoctorWorkingHours, async ({ tx, branch, user, body }) =>
+    setDoctorWorkingHours({ tx, branch, userId: user.id }, body),
+  );
+  // It tells whether an address is registered: a few look-ups a minute per user are plenty.
+  routes.handle(
+    clinics.findStaffCandidate,
+    async ({ tx, branch, params }) => findStaffCandidate(tx, branch, params.email),
+    { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );
 }

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgPolicy,
   pgTable,
   text,
@@ -11,11 +12,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { appRole, currentUserId, tenantPolicy } from '../../lib/db/tenant-policy.ts';
+import { appRole, currentClinicId, currentUserId, platformRole, tenantPolicy } from '../../lib/db/tenant-policy.ts';
 import { users } from '../auth/users.table.ts';
 import { contents } from '../files/contents.table.ts';
 
-/** The tenant registry itself: names and urls only, readable to resolve `/{clinicUrl}`. */
+/**
+ * The tenant registry itself. A request reads its clinic only once inside it or through a
+ * membership; the url lookup that enters a clinic goes through the security-definer function
+ * clinic_id_by_url (migration 0013), so the app role reads no other clinic's row. RLS is enabled
+ * but not forced: the owner (seed, that function) works across clinics by design.
+ */
 export const clinics = pgTable(
   'clinics',
   {
@@ -27,7 +33,22 @@ export const clinics = pgTable(
     logoContentId: integer('logo_content_id').references(() => contents.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('clinics_logo_content_idx').on(t.logoContentId)],
+  (t) => [
+    index('clinics_logo_content_idx').on(t.logoContentId),
+    pgPolicy('clinics_member_read', {
+      for: 'select',
+      to: appRole,
+      using: sql`${t.id} = ${currentClinicId} or ${t.id} in (select bm.clinic_id from branch_members bm where bm.user_id = ${currentUserId} and bm.deleted_at is null)`,
+    }),
+    // Only the entered clinic's own fields change; creating a clinic is the owner's (superadmin) job.
+    pgPolicy('clinics_entered_update', {
+      for: 'update',
+      to: appRole,
+      using: sql`${t.id} = ${currentClinicId}`,
+      withCheck: sql`${t.id} = ${currentClinicId}`,
+    }),
+    pgPolicy('clinics_platform_read', { for: 'select', to: platformRole, using: sql`true` }),
+  ],
 );
 
 export const branches = pgTable(
@@ -44,6 +65,7 @@ export const branches = pgTable(
     address: text('address').notNull().default(''),
     addressEn: text('address_en').notNull().default(''),
     tel: text('tel').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
     apptDuration: text('appt_duration').notNull().default('00:15'),
     openingTime: text('opening_time').notNull().default('09:00'),
     closingTime: text('closing_time').notNull().default('20:00'),
@@ -98,6 +120,8 @@ export const branchMembers = pgTable(
       .references(() => users.id),
     roleIds: integer('role_ids').array().notNull(),
     drApptColor: text('dr_appt_color'),
+    /** The doctor's share of treatment fees, percent (0–100, two decimals). */
+    drFeeSharePercent: numeric('dr_fee_share_percent', { precision: 5, scale: 2, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -107,5 +131,30 @@ export const branchMembers = pgTable(
     index('branch_members_branch_idx').on(t.branchId),
     ...tenantPolicy('branch_members', t.clinicId),
     pgPolicy('branch_members_own_read', { for: 'select', to: appRole, using: sql`${t.userId} = ${currentUserId}` }),
+  ],
+);
+
+/** A doctor's working hours at a branch: any number of periods per weekday (0 Sunday … 6 Saturday). */
+export const doctorWorkingHours = pgTable(
+  'doctor_working_hours',
+  {
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    branchMemberId: integer('branch_member_id')
+      .notNull()
+      .references(() => branchMembers.id),
+    weekday: integer('weekday').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [
+    index('doctor_working_hours_branch_idx').on(t.clinicId, t.branchId),
+    index('doctor_working_hours_member_idx').on(t.branchMemberId),
+    ...tenantPolicy('doctor_working_hours', t.clinicId),
   ],
 );

@@ -24,7 +24,8 @@ let clinicIds: number[];
 beforeAll(async () => {
   testDb = await createTestDatabase();
   tables = (await tenantTableSecurity(testDb.db)).map((t) => t.name);
-  const rows = await testDb.db.run({}, (tx) => tx.execute<{ id: number }>(sql`select id from clinics order by id`));
+  // The owner: since migration 0013 the app role reads no clinic row outside a clinic or membership.
+  const rows = await testDb.db.owner.execute<{ id: number }>(sql`select id from clinics order by id`);
   clinicIds = rows.rows.map((r) => r.id);
 });
 afterAll(() => testDb.drop());
