@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZClockTime, ZPlainText } from '../lib/wire.ts';
-import { INT4_MAX } from '../lib/input-text.ts';
+import { INT4_MAX } from '../lib/wire.ts';
 
 /** Minutes since midnight of an HH:mm clock time. */
 export function clockMinutes(time: string): number {

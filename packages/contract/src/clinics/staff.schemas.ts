@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZClockTime } from '../lib/wire.ts';
-import { INT4_MAX } from '../lib/input-text.ts';
+import { INT4_MAX } from '../lib/wire.ts';
 import { ALL_ROLE_IDS, type RoleId } from '../roles.ts';
 import { clockMinutes } from './branch-settings.schemas.ts';
 
