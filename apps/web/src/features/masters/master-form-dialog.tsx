@@ -1,7 +1,9 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client.ts';
 import { serverFieldErrors } from '../../lib/api/field-errors.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { useValidationText } from '../../lib/validation-text.ts';
 import { useZodForm, type SafeParser } from '../../lib/use-zod-form.ts';
@@ -13,6 +15,9 @@ export type FormField =
   | { name: string; label: string; type: 'select'; options: { value: string; label: string }[] };
 
 export type FormValues = Record<string, string | number | null>;
+
+/** A duplicate code is the user's to fix: its message goes on the code field as well as the toast. */
+const FIELD_OF_ERROR_CODE: Record<string, string> = { 'MASTER-CODE-EXISTS': 'code' };
 
 type MasterFormDialogProps<Out> = {
   title: string;
@@ -31,7 +36,7 @@ type MasterFormDialogProps<Out> = {
  */
 export function MasterFormDialog<Out>(props: MasterFormDialogProps<Out>) {
   const { title, schema, fields, initialValues, onSave, onSaved, onClose } = props;
-  const { t } = useTranslation('masters');
+  const { t, i18n } = useTranslation('masters');
   const text = useValidationText();
   const form = useZodForm(schema, initialValues);
   const mutation = useMutation({
@@ -41,7 +46,10 @@ export function MasterFormDialog<Out>(props: MasterFormDialogProps<Out>) {
       onSaved();
     },
     onError: (error) => {
-      form.setServerErrors(serverFieldErrors<FormValues>(error));
+      const errors = serverFieldErrors<FormValues>(error);
+      const field = isApiError(error) ? FIELD_OF_ERROR_CODE[error.errorCode] : undefined;
+      if (field) errors[field] = errorMessage(error, i18n);
+      form.setServerErrors(errors);
       showErrorToast(error);
     },
   });
