@@ -40,24 +40,30 @@ export function MasterEntriesTable(props: MasterEntriesTableProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t(`lists.${config.pageName}.title`)}>
+    <Table.ScrollContainer minWidth={680}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        aria-label={t(`lists.${config.pageName}.title`)}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={44}>
+            <Table.Th w={40}>
               <VisuallyHidden>{t('table.favorite')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th w={110}>{t('table.code')}</Table.Th>
+            <Table.Th w={100}>{t('table.code')}</Table.Th>
             <Table.Th>{t('table.nameTh')}</Table.Th>
             <Table.Th>{t('table.nameEn')}</Table.Th>
-            <Table.Th w={150}>{t('table.category')}</Table.Th>
+            <Table.Th w={130}>{t('table.category')}</Table.Th>
             {config.hasPrice && (
-              <Table.Th w={120} ta="right">
+              <Table.Th w={104} ta="right">
                 {t('table.price')}
               </Table.Th>
             )}
-            {config.hasUnit && <Table.Th w={80}>{t('table.unit')}</Table.Th>}
-            <Table.Th w={88}>
+            {config.hasUnit && <Table.Th w={64}>{t('table.unit')}</Table.Th>}
+            <Table.Th w={72}>
               <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>

@@ -84,8 +84,6 @@ export function MasterFormDialog<Out>(props: MasterFormDialogProps<Out>) {
             min={0}
             decimalScale={2}
             thousandSeparator=","
-            rightSection={t('form.baht')}
-            rightSectionWidth={48}
           />
         );
       case 'select':
