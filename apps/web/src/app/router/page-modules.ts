@@ -52,7 +52,7 @@ export const placeholderPage = lazyPage(
   ['shell'],
 );
 
-const masterListPages = () => import('../../features/masters/master-list-pages.tsx');
+const masterListPages = () => import('./master-list-routes.tsx');
 
 /** Built branch screens register their chunk here; the others show the placeholder page. */
 const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {

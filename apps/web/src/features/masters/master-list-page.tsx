@@ -35,7 +35,7 @@ import {
   setMasterFavorite,
 } from './master-lists.api.ts';
 import type { MasterListConfig } from './master-lists.config.ts';
-import { useMasterBranch } from './use-master-branch.ts';
+import { useParams } from 'react-router';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -44,10 +44,11 @@ const SEARCH_DEBOUNCE_MS = 300;
  * itemslistmanage): search by code or name, a category filter, favourites first, paging, and the
  * create/edit/delete dialogs; read-only for roles outside PERMISSIONS.masterListsWrite.
  */
-export function MasterListPage({ config }: { config: MasterListConfig }) {
+export function MasterListPage({ config, canWrite }: { config: MasterListConfig; canWrite: boolean }) {
   const { t } = useTranslation('masters');
   const queryClient = useQueryClient();
-  const { branch, canWrite } = useMasterBranch();
+  const { clinicUrl = '', branchUrl = '' } = useParams();
+  const branch = { clinicUrl, branchUrl };
   const [keyword, setKeyword] = useState('');
   const [debouncedKeyword] = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
   const [cateId, setCateId] = useState<number | null>(null);

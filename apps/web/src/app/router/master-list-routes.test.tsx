@@ -6,7 +6,7 @@ import { setAccessToken } from '../../lib/api-client.ts';
 import { branchFixture, userFixture } from '../../test/fixtures.ts';
 import { answer, callsTo, fail, mockApi, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { ItemsListManagePage, TxListManagePage } from './master-list-pages.tsx';
+import { ItemsListManagePage, TxListManagePage } from './master-list-routes.tsx';
 
 const BRANCH = { clinicUrl: 'yim', branchUrl: 'siam' };
 const ID = (id: number) => ({ ...BRANCH, id });
