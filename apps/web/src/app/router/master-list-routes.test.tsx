@@ -107,6 +107,18 @@ describe('MasterListPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'เพิ่มรายการ' })).toBeNull());
   });
 
+  it('closes the dialog on Escape without saving', async () => {
+    const fetchMock = serve([ROLE.MANAGER]);
+    renderTx();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'เพิ่มรายการ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มรายการ' });
+    fireEvent.change(within(dialog).getByLabelText(/^รหัส/), { target: { value: 'D7140' } });
+    fireEvent.keyDown(within(dialog).getByLabelText(/^รหัส/), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'เพิ่มรายการ' })).toBeNull());
+    expect(callsTo(fetchMock, masters.treatCreate, BRANCH)).toHaveLength(0);
+  });
+
   it('shows the server message of a refused code on the field', async () => {
     serve([ROLE.MANAGER], {
       [on(masters.treatUpdate, ID(1))]: () => fail(409, 'MASTER-CODE-EXISTS'),
