@@ -52,8 +52,16 @@ export const placeholderPage = lazyPage(
   ['shell'],
 );
 
+const masterListPages = () => import('./master-list-routes.tsx');
+
 /** Built branch screens register their chunk here; the others show the placeholder page. */
-const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {};
+const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
+  // The four master lists share one chunk: one page component, four descriptions.
+  AptListManage: lazyPage(masterListPages, (m) => m.AptListManagePage, ['masters']),
+  TxListManage: lazyPage(masterListPages, (m) => m.TxListManagePage, ['masters']),
+  DxListManage: lazyPage(masterListPages, (m) => m.DxListManagePage, ['masters']),
+  ItemsListManage: lazyPage(masterListPages, (m) => m.ItemsListManagePage, ['masters']),
+};
 
 export function branchPageModule(name: BranchPageName): LazyRoute {
   return BRANCH_PAGE_MODULES[name] ?? placeholderPage;

@@ -1,0 +1,129 @@
+import { ActionIcon, Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMasterCategory } from '@yim/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast, showToast } from '../../lib/notify.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { confirmDelete } from './confirm-delete.ts';
+import { categoryFields, categoryValues } from './master-fields.ts';
+import { MasterFormDialog } from './master-form-dialog.tsx';
+import {
+  deleteMasterCategory,
+  masterCategoriesQuery,
+  masterListKeys,
+  saveMasterCategory,
+  type BranchRef,
+} from './master-lists.api.ts';
+import { categorySchema, type MasterListConfig } from './master-lists.config.ts';
+
+type MasterCategoriesDialogProps = {
+  config: MasterListConfig;
+  branch: BranchRef;
+  canWrite: boolean;
+  onClose: () => void;
+};
+
+/** The categories of one list (the *Cate endpoints): add, rename, delete. */
+export function MasterCategoriesDialog({ config, branch, canWrite, onClose }: MasterCategoriesDialogProps) {
+  const { t } = useTranslation('masters');
+  const queryClient = useQueryClient();
+  const categories = useQuery(masterCategoriesQuery(config, branch));
+  const [editing, setEditing] = useState<TMasterCategory | 'new' | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: masterListKeys.all(config.kind, branch) });
+
+  const removal = useMutation({
+    mutationFn: (id: number) => deleteMasterCategory(config, branch, id),
+    onSuccess: async () => {
+      showToast('success', t('form.deleted'));
+      await refresh();
+    },
+    onError: showErrorToast,
+  });
+
+  const list = categories.data?.list ?? [];
+  return (
+    <Modal opened onClose={onClose} title={t('categories.title')} size="xl" centered>
+      <Stack gap="md">
+        {canWrite && (
+          <Group justify="flex-end">
+            <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setEditing('new')}>
+              {t('categories.add')}
+            </Button>
+          </Group>
+        )}
+        {categories.isPending && <Loader size="sm" mx="auto" aria-label={t('state.loading')} />}
+        {categories.isError && (
+          <Alert color="red" title={t('state.error')}>
+            <Button variant="light" size="xs" onClick={() => void categories.refetch()}>
+              {t('state.retry')}
+            </Button>
+          </Alert>
+        )}
+        {categories.isSuccess && list.length === 0 && (
+          <Text c="dimmed" ta="center">
+            {t('categories.empty')}
+          </Text>
+        )}
+        {list.length > 0 && (
+          <Table striped aria-label={t('categories.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={110}>{t('table.code')}</Table.Th>
+                <Table.Th>{t('table.nameTh')}</Table.Th>
+                <Table.Th>{t('table.nameEn')}</Table.Th>
+                <Table.Th w={88} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((category) => (
+                <Table.Tr key={category.id}>
+                  <Table.Td ff="monospace">{category.code}</Table.Td>
+                  <Table.Td>{category.nameTh}</Table.Td>
+                  <Table.Td lang="en">{category.nameEn}</Table.Td>
+                  <Table.Td>
+                    {canWrite && (
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`${t('actions.edit')} ${category.code}`}
+                          onClick={() => setEditing(category)}
+                        >
+                          <Icon name="pencil" size={18} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t('actions.delete')} ${category.code}`}
+                          onClick={() =>
+                            confirmDelete(`${category.code} ${category.nameTh}`, () => removal.mutate(category.id))
+                          }
+                        >
+                          <Icon name="trash" size={18} />
+                        </ActionIcon>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+      {editing !== null && (
+        <MasterFormDialog
+          title={editing === 'new' ? t('categories.add') : t('categories.edit')}
+          schema={categorySchema}
+          fields={categoryFields(t)}
+          initialValues={categoryValues(editing === 'new' ? null : editing)}
+          onSave={(body) => saveMasterCategory(config, branch, editing === 'new' ? null : editing.id, body)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Modal>
+  );
+}
