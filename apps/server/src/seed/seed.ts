@@ -40,8 +40,9 @@ export const SEED_STEPS: SeedStep[] = [
   },
 ];
 
+/** Asked as the owner: a request's role sees only the clinics it works in (RLS), none at all here. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const result = await db.run({}, (tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from clinics`));
+  const result = await db.owner.execute<{ n: number }>(sql`select count(*)::int as n from clinics`);
   return Number(result.rows[0]?.n ?? 0) === 0;
 }
 
