@@ -52,13 +52,17 @@ export const findBranchAccess = preparedQuery<
 type RoomRow = { id: number; name: string };
 
 /**
- * Everything the login check at a branch answers, in one prepared statement: the caller's user
- * info, the branch with its clinic, and its rooms in display order.
+ * Everything the login check at a branch answers, in the statement that resolves the branch
+ * (instead of `findBranchAccess`): the access rule's facts, the caller's user info, the branch
+ * with its clinic, and its rooms in display order. The branch row is read once per request.
  */
-export const findLoginCheckAtBranch = preparedQuery<
-  { userId: string; clinicId: number; branchId: number },
+export const findBranchAccessWithLoginCheck = preparedQuery<
+  { clinicId: number; url: string; userId: string },
   {
-    user: UserInfoRow;
+    branchId: number;
+    roleIds: number[] | null;
+    worksInClinic: boolean;
+    user: UserInfoRow | null;
     branch: Pick<
       typeof branches.$inferSelect,
       | 'id'
@@ -80,9 +84,14 @@ export const findLoginCheckAtBranch = preparedQuery<
     clinic: Pick<typeof clinics.$inferSelect, 'url' | 'code' | 'name' | 'nameEn' | 'logoContentId'>;
     rooms: RoomRow[];
   }[]
->('clinics_login_check_at_branch', (tx, name) =>
+>('clinics_branch_access_with_login_check', (tx, name) =>
   tx
     .select({
+      branchId: branches.id,
+      roleIds: branchMembers.roleIds,
+      worksInClinic: sql<boolean>`exists (select 1 from ${branchMembers} m
+      where m.clinic_id = ${sql.placeholder('clinicId')} and m.user_id = ${sql.placeholder('userId')}
+        and m.deleted_at is null)`,
       user: USER_INFO_COLUMNS,
       branch: {
         id: branches.id,
@@ -111,16 +120,22 @@ export const findLoginCheckAtBranch = preparedQuery<
       rooms: sql<
         RoomRow[]
       >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.sort_order, r.id)
-      from ${rooms} r where r.clinic_id = ${sql.placeholder('clinicId')} and r.branch_id = ${sql.placeholder('branchId')}
+      from ${rooms} r where r.clinic_id = ${sql.placeholder('clinicId')} and r.branch_id = ${branches.id}
         and r.deleted_at is null), '[]'::json)`,
     })
-    .from(users)
-    .innerJoin(
-      branches,
-      and(eq(branches.clinicId, sql.placeholder('clinicId')), eq(branches.id, sql.placeholder('branchId'))),
-    )
+    .from(branches)
     .innerJoin(clinics, eq(clinics.id, branches.clinicId))
-    .where(eq(users.id, sql.placeholder('userId')))
+    .leftJoin(
+      branchMembers,
+      and(
+        eq(branchMembers.clinicId, sql.placeholder('clinicId')),
+        eq(branchMembers.branchId, branches.id),
+        eq(branchMembers.userId, sql.placeholder('userId')),
+        isNull(branchMembers.deletedAt),
+      ),
+    )
+    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+    .where(and(eq(branches.clinicId, sql.placeholder('clinicId')), eq(branches.url, sql.placeholder('url'))))
     .limit(1)
     .prepare(name),
 );

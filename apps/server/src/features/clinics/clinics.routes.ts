@@ -1,7 +1,7 @@
 import { clinics } from '@yim/contract';
 import type { LoginLimits } from '../../config.ts';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
-import { checkLoginAtBranch, listMyClinics } from './clinics.service.ts';
+import { checkLoginAtBranch, listMyClinics, resolveBranchWithLoginCheck } from './clinics.service.ts';
 import { listBranchUsers, verifyBranchMember } from './branch-staff.service.ts';
 import { getBranchSettings, updateBranchSettings } from './branch-settings.service.ts';
 import {
@@ -16,7 +16,9 @@ import {
 export function registerClinicRoutes(routes: EndpointRegistrar, loginLimits: LoginLimits) {
   routes.handle(clinics.listMyClinics, async (ctx) => listMyClinics(ctx.tx, ctx.user.id));
 
-  routes.handle(clinics.checkLoginAtBranch, async (ctx) => checkLoginAtBranch(ctx.tx, ctx.user, ctx.branch));
+  routes.handle(clinics.checkLoginAtBranch, async (ctx) => checkLoginAtBranch(ctx.branch), {
+    resolveBranch: resolveBranchWithLoginCheck,
+  });
 
   routes.handle(clinics.listBranchUsers, async (ctx) => listBranchUsers(ctx.tx, ctx.branch, ctx.query));
 

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { AuthUser, BranchScope } from '../../lib/http/request-context.ts';
 import { toUserInfo } from '../auth/user.mapper.ts';
-import { findBranchAccess, findLoginCheckAtBranch, listBranchesOfUser } from './clinics.repo.ts';
+import { findBranchAccess, findBranchAccessWithLoginCheck, listBranchesOfUser } from './clinics.repo.ts';
 
 /**
  * Resolves `/{clinicUrl}/{branchUrl}` once per request, in the clinic the transaction was moved
@@ -15,21 +15,49 @@ export async function resolveBranch(
   tx: Tx,
   user: AuthUser,
   clinicId: number | null,
-  { clinicUrl, branchUrl }: { clinicUrl: string; branchUrl: string },
+  urls: { clinicUrl: string; branchUrl: string },
 ): Promise<BranchScope> {
   if (clinicId === null) throw new AppError('BRANCH-NOT-FOUND');
-  const [access] = await findBranchAccess(tx, { clinicId, url: branchUrl, userId: user.id });
+  const [access] = await findBranchAccess(tx, { clinicId, url: urls.branchUrl, userId: user.id });
+  return scopeOf(access, clinicId, urls);
+}
+
+type BranchAccessFacts = { branchId: number; roleIds: number[] | null; worksInClinic: boolean };
+
+/** The access rule of a branch url, whichever statement read its facts. */
+function scopeOf(
+  access: BranchAccessFacts | undefined,
+  clinicId: number,
+  { clinicUrl, branchUrl }: { clinicUrl: string; branchUrl: string },
+): BranchScope {
   // Someone outside the clinic learns nothing, not even whether the branch exists.
   if (!access || !access.worksInClinic) throw new AppError('BRANCH-NOT-FOUND');
   if (!access.roleIds) throw new AppError('BRANCH-NOT-MEMBER');
   return { clinicId, branchId: access.branchId, clinicUrl, branchUrl, roleIds: access.roleIds };
 }
 
+type LoginCheckRow = Awaited<ReturnType<typeof findBranchAccessWithLoginCheck>>[number];
+export type BranchScopeWithLoginCheck = BranchScope & { loginCheck: LoginCheckRow };
+
+/**
+ * `resolveBranch` for the login check (issue 21: no row read twice): the same rule, from one
+ * statement that also reads what the check answers, so its handler sends no query of its own.
+ */
+export async function resolveBranchWithLoginCheck(
+  tx: Tx,
+  user: AuthUser,
+  clinicId: number | null,
+  urls: { clinicUrl: string; branchUrl: string },
+): Promise<BranchScopeWithLoginCheck> {
+  if (clinicId === null) throw new AppError('BRANCH-NOT-FOUND');
+  const [found] = await findBranchAccessWithLoginCheck(tx, { clinicId, url: urls.branchUrl, userId: user.id });
+  if (!found) throw new AppError('BRANCH-NOT-FOUND');
+  return { ...scopeOf(found, clinicId, urls), loginCheck: found };
+}
+
 function toClock(value: string): string {
   return value.slice(0, 5);
 }
-
-type LoginCheckRow = Awaited<ReturnType<typeof findLoginCheckAtBranch>>[number];
 
 /** Branch info as the login check answers it (spec access §3). */
 function toBranchInfo({ branch, clinic, rooms }: LoginCheckRow, scope: BranchScope): TBranchInfo {
@@ -63,15 +91,11 @@ function toBranchInfo({ branch, clinic, rooms }: LoginCheckRow, scope: BranchSco
 
 /**
  * GET /api/user/checkLogin/{c}/{b} (spec access §4): the caller with their roles here, and the
- * branch; one statement after authorisation.
+ * branch, as `resolveBranchWithLoginCheck` read them while authorising.
  */
-export async function checkLoginAtBranch(tx: Tx, caller: AuthUser, scope: BranchScope) {
-  const [found] = await findLoginCheckAtBranch(tx, {
-    userId: caller.id,
-    clinicId: scope.clinicId,
-    branchId: scope.branchId,
-  });
-  if (!found) throw new AppError('AUTH_SESSION_ENDED');
+export function checkLoginAtBranch(scope: BranchScopeWithLoginCheck) {
+  const found = scope.loginCheck;
+  if (!found.user) throw new AppError('AUTH_SESSION_ENDED');
   return { user: toUserInfo(found.user, scope.roleIds), branch: toBranchInfo(found, scope) };
 }
 

@@ -36,7 +36,28 @@ export type TxContext<E extends Endpoint> = IoContext<E> & {
 };
 
 type Handler<C, E extends Endpoint> = (ctx: C) => Promise<z.input<E['response']>>;
-type RouteOptions = { rateLimit?: { max: number; timeWindow: string | number } };
+
+/** `AccessResolvers['resolveBranch']`, or a route's own that reads more in the same statement. */
+type BranchResolver<B extends BranchScope> = (
+  tx: Tx,
+  user: AuthUser,
+  clinicId: number | null,
+  urls: { clinicUrl: string; branchUrl: string },
+) => Promise<B>;
+
+type RouteOptions<B extends BranchScope = BranchScope> = {
+  rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * Resolves the branch instead of the registrar's resolver, with the same rule, for a route whose
+   * answer is mostly the branch itself (the login check): what it reads comes with `ctx.branch`,
+   * so that the branch row is read once per request.
+   */
+  resolveBranch?: BranchResolver<B>;
+};
+/** The branch as the route's own resolver returned it, on branch endpoints. */
+type BranchFrom<E extends Endpoint, B extends BranchScope> = E['access'] extends { kind: 'branch' }
+  ? { branch: B }
+  : unknown;
 type Caller = { user: AuthUser | null; branch: BranchScope | null };
 
 export function zodIssues(error: z.ZodError, prefix = ''): TValidationIssue[] {
@@ -137,6 +158,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
     tx: Tx,
     claims: TokenClaims | null,
     req: FastifyRequest,
+    resolveBranch: BranchResolver<BranchScope> = access.resolveBranch,
   ): Promise<Caller> {
     const params = (req.params ?? {}) as Record<string, unknown>;
     const rule = endpoint.access;
@@ -145,7 +167,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
       if (!claims) throw new AppError('AUTH_REQUIRED');
       const urls = { clinicUrl: String(params.clinicUrl), branchUrl: String(params.branchUrl) };
       const { user, clinicId } = await access.loadUserAtClinic(tx, claims, urls.clinicUrl);
-      const branch = await access.resolveBranch(tx, user, clinicId, urls);
+      const branch = await resolveBranch(tx, user, clinicId, urls);
       if (rule.area && !canUse(rule.area, branch.roleIds)) throw new AppError('PERMISSION_DENIED');
       return { user, branch };
     }
@@ -200,11 +222,16 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
 
   return {
     /** The usual route: everything it reads and writes happens in one scoped transaction. */
-    handle<E extends Endpoint>(endpoint: E, handler: Handler<TxContext<E>, E>, options: RouteOptions = {}) {
+    handle<E extends Endpoint, B extends BranchScope = BranchScope>(
+      endpoint: E,
+      handler: Handler<TxContext<E> & BranchFrom<E, B>, E>,
+      options: RouteOptions<B> = {},
+    ) {
       route(endpoint, options, (req, reply, claims) =>
         db.run({ userId: claims?.userId }, async (tx) => {
-          const caller = await authorize(endpoint, tx, claims, req);
-          return handler({ ...context(endpoint, req, reply, caller), tx });
+          const caller = await authorize(endpoint, tx, claims, req, options.resolveBranch);
+          // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
+          return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
         }),
       );
     },
