@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -89,6 +90,8 @@ export async function composeApp({ config, db, logger = true, logStream }: AppOp
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  // Form bodies reach only the OAuth endpoints (wire 'rfc'): the registrar refuses them elsewhere.
+  await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(fastifyMultipart, { limits: { fileSize: CONTENT_MAX_BYTES, files: 5, fields: 20 } });
   registerErrorHandler(app);

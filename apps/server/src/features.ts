@@ -4,6 +4,7 @@ import { clinicsModule } from './features/clinics/clinics.module.ts';
 import { isClinicMember, isContentShownToUser } from './features/clinics/content-visibility.service.ts';
 import { filesModule } from './features/files/files.module.ts';
 import { mastersModule } from './features/masters/masters.module.ts';
+import { oauthModule } from './features/oauth/oauth.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
 import { shellModule } from './features/shell/shell.module.ts';
 import { superadminModule } from './features/superadmin/superadmin.module.ts';
@@ -16,6 +17,7 @@ import { superadminModule } from './features/superadmin/superadmin.module.ts';
 export const FEATURES: AppFeature[] = [
   filesModule({ isContentShown: isContentShownToUser, isClinicMember }),
   authModule,
+  oauthModule,
   clinicsModule,
   mastersModule,
   profileModule,

@@ -41,6 +41,8 @@ export const ERRORS = {
     th: 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว',
     en: 'The password reset link is invalid or has expired',
   },
+  'OAUTH-CONSENT-DENIED': { status: 403, th: 'ไม่ได้รับความยินยอมให้เข้าถึงข้อมูล', en: 'Consent was not given' },
+  'OAUTH-INVALID-REQUEST': { status: 400, th: 'คำขอเชื่อมต่อแอปไม่ถูกต้อง', en: 'Invalid authorization request' },
   PERMISSION_DENIED: { status: 403, th: 'คุณไม่มีสิทธิ์ใช้งานส่วนนี้', en: 'Permission denied' },
   'BRANCH-NOT-MEMBER': { status: 403, th: 'คุณไม่ได้เป็นสมาชิกของสาขานี้', en: 'You are not a member of this branch' },
   NOT_FOUND: { status: 404, th: 'ไม่พบข้อมูล', en: 'Data not found' },

@@ -23,4 +23,6 @@ export * from './masters/master-lists.schemas.ts';
 export * as files from './files/files.endpoints.ts';
 export * from './files/files.schemas.ts';
 export * as superadmin from './superadmin/superadmin.endpoints.ts';
+export * as oauth from './oauth/oauth.endpoints.ts';
+export * from './oauth/oauth.schemas.ts';
 export * from './format/index.ts';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS, wireMessage, type ErrorCode, type TErrorBody } from '@yim/contract';
 import { AppError } from '../lib/app-error.ts';
+import { isProtocolRoute, OAuthError, sendProtocolError } from '../lib/http/oauth-error.ts';
 
 function body(code: ErrorCode, error: AppError | null): TErrorBody {
   if (error?.issues) return { errorCode: code, errorMessage: { validationResult: [{ error: error.issues }] } };
@@ -37,7 +38,19 @@ function isDataException(error: unknown): boolean {
  * internals to the client (it is logged with the request id instead).
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | OAuthError, req, reply) => {
+    if (isProtocolRoute(req)) {
+      const code = error instanceof AppError ? error.code : codeOfFrameworkError(error as FastifyError);
+      if (!(error instanceof OAuthError) && (code === null || (error instanceof AppError && error.status >= 500)))
+        req.log.error({ err: error }, 'unexpected error');
+      if (error instanceof AppError && error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendProtocolError(reply, error, code);
+    }
+    if (error instanceof OAuthError) {
+      req.log.error({ err: error }, 'a protocol error outside a protocol endpoint');
+      return reply.status(500).send(body('INTERNAL', null));
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) req.log.error({ err: error }, 'request failed');
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -35,6 +35,14 @@ export type Endpoint<
   response: R;
   /** multipart endpoints read their body from the stream, not from `body`. */
   multipart?: boolean;
+  /**
+   * 'rfc': an endpoint of a standard protocol (OAuth 2.0): it answers `response` as it is, not in
+   * the envelope, its errors are RFC 6749 bodies (`{ error, error_description }`), and it takes
+   * form-encoded bodies. Absent: the product's envelope (docs/wire.md).
+   */
+  wire?: 'rfc';
+  /** Answers cross-origin requests from any origin, without credentials (browser OAuth clients). */
+  cors?: boolean;
 };
 
 const none = z.object({}).strict();
@@ -57,6 +65,8 @@ export function defineEndpoint<
   body?: B;
   response: R;
   multipart?: boolean;
+  wire?: 'rfc';
+  cors?: boolean;
 }): Endpoint<P, Q, B, R, A> {
   return {
     ...spec,

@@ -88,7 +88,17 @@ function refuseControlCharacters(endpoint: Endpoint, req: FastifyRequest) {
   if (issues.length > 0) throw validationError(issues);
 }
 
-function bearerToken(req: FastifyRequest): string | null {
+function isFormBody(req: FastifyRequest): boolean {
+  return (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
+/** Browser OAuth clients on other origins call the token, userinfo and metadata endpoints. */
+function allowCrossOrigin(reply: FastifyReply) {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('access-control-expose-headers', 'www-authenticate');
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice('Bearer '.length).trim();
@@ -103,6 +113,7 @@ function bearerToken(req: FastifyRequest): string | null {
  */
 export function createEndpointRegistrar(app: FastifyInstance, db: Database, access: AccessResolvers, feature?: string) {
   const registered: string[] = [];
+  const preflights = new Set<string>();
 
   /** Before any database work: the route-parameter rule and the access token's signature. */
   async function checkRequest(endpoint: Endpoint, req: FastifyRequest): Promise<TokenClaims | null> {
@@ -113,6 +124,9 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         if (problem) throw new AppError(problem);
       }
     }
+    // Form bodies are for the standard protocols' endpoints: a product endpoint that accepted
+    // them could be posted to by a plain HTML form on another site.
+    if (!endpoint.wire && isFormBody(req)) throw new AppError('CONTENT-TYPE-NOT-ALLOWED');
     const token = bearerToken(req);
     // The web client sends its (maybe expired) token on every call, refresh and logout included:
     // on a public endpoint a bad token just means an anonymous caller.
@@ -198,16 +212,33 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { endpointId: endpoint.id, ...(rateLimit ? { rateLimit } : {}) },
+      config: { endpointId: endpoint.id, wire: endpoint.wire, ...(rateLimit ? { rateLimit } : {}) },
       handler: async (req, reply) => {
         // What a signed-in caller is answered is theirs: no shared cache (a proxy, the browser's
-        // back-forward cache on a shared front-desk computer) may keep it.
-        if (endpoint.access.kind !== 'public') reply.header('cache-control', 'no-store');
+        // back-forward cache on a shared front-desk computer) may keep it. Tokens and claims
+        // neither (RFC 6749 §5.1); a protocol endpoint with a public answer says so itself.
+        if (endpoint.access.kind !== 'public' || endpoint.wire) reply.header('cache-control', 'no-store');
+        if (endpoint.cors) allowCrossOrigin(reply);
         const claims = await checkRequest(endpoint, req);
         const data = await run(req, reply, claims);
+        if (endpoint.wire === 'rfc') return endpoint.response.parse(data);
         return { status: '200' as const, data: endpoint.response.parse(data) };
       },
     });
+    if (endpoint.cors && !preflights.has(endpoint.path)) {
+      preflights.add(endpoint.path);
+      app.route({
+        method: 'OPTIONS',
+        url: endpoint.path,
+        handler: async (_req, reply) => {
+          allowCrossOrigin(reply);
+          reply.header('access-control-allow-methods', 'GET, POST');
+          reply.header('access-control-allow-headers', 'authorization, content-type');
+          reply.header('access-control-max-age', '600');
+          return reply.status(204).send();
+        },
+      });
+    }
   }
 
   /** The context a handler receives; the casts hold because `authorize` checked what they promise. */
