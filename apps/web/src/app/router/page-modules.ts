@@ -46,6 +46,11 @@ export const dicomViewerPage = lazyPage(
   (m) => m.DicomViewerPage,
   ['dicom'],
 );
+export const oauthAuthorizationPage = lazyPage(
+  () => import('../../features/oauth/authorization-page.tsx'),
+  (m) => m.AuthorizationPage,
+  ['oauth', 'auth'],
+);
 export const placeholderPage = lazyPage(
   () => import('../../ui/placeholder-page.tsx'),
   (m) => m.PlaceholderPage,

@@ -73,9 +73,14 @@ describe('routing', () => {
   });
 
   it('shows public pages still to be built as a placeholder', async () => {
-    renderRoutes(routes, '/oauth2');
+    renderRoutes(routes, '/document');
     expect(await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา')).toBeVisible();
-    expect(screen.getByText(/อนุญาตการเข้าถึงบัญชี/)).toBeVisible();
+    expect(screen.getByText(/ลงนามเอกสาร/)).toBeVisible();
+  });
+
+  it('shows the authorization page on /oauth2 (an error view without a client)', async () => {
+    renderRoutes(routes, '/oauth2');
+    expect(await screen.findByText('ไม่สามารถเชื่อมต่อแอปได้')).toBeVisible();
   });
 
   it('opens the landing page of the roles for /:clinicUrl/:branchUrl', async () => {

@@ -14,6 +14,7 @@ import {
   forgotPasswordPage,
   loginPage,
   mainLayout,
+  oauthAuthorizationPage,
   placeholderPage,
   registerPage,
   resetPasswordPage,
@@ -22,7 +23,7 @@ import { RootLayout } from './root-layout.tsx';
 
 /** Public routes of spec access §2; screens still to be built show the placeholder page. */
 const PUBLIC_PAGES = [
-  { name: 'OAuth2', path: 'oauth2', lazy: placeholderPage },
+  { name: 'OAuth2', path: 'oauth2', lazy: oauthAuthorizationPage },
   { name: 'Document', path: 'document', lazy: placeholderPage },
   { name: 'DicomViewer', path: 'dicom-viewer', lazy: dicomViewerPage },
   { name: 'Register', path: 'register', lazy: registerPage },
