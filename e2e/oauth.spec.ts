@@ -119,6 +119,19 @@ test.describe('sign in with Yim', () => {
       await page.goto(`${app.origin}/start`);
       await expect(page.getByRole('button', { name: 'ดำเนินการต่อด้วยบัญชียิ้ม' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'ยินยอม' })).toHaveCount(0);
+
+      // In the product, the account menu lists the app; disconnecting it asks first, then empties the list.
+      await page.goto('/yim-demo/siam');
+      await page.getByRole('button', { name: 'เมนูบัญชีผู้ใช้' }).click();
+      await page.getByRole('menuitem', { name: 'แอปที่เชื่อมต่อ' }).click();
+      const list = page.getByRole('dialog', { name: 'แอปที่เชื่อมต่อกับบัญชียิ้ม' });
+      await expect(list.getByText('Clinic analytics')).toBeVisible();
+      await list.getByRole('button', { name: 'ยกเลิกการเชื่อมต่อ' }).click();
+      await page
+        .getByRole('dialog', { name: 'ยกเลิกการเชื่อมต่อแอป' })
+        .getByRole('button', { name: 'ยกเลิกการเชื่อมต่อ' })
+        .click();
+      await expect(list.getByText('ยังไม่มีแอปที่คุณอนุญาตให้เข้าถึงบัญชี')).toBeVisible();
     } finally {
       app.server.close();
     }

@@ -33,3 +33,13 @@ export function authenticate(body: BodyOf<typeof oauth.authenticate>) {
 export function fetchAuthorizationCode(query: QueryOf<typeof oauth.authorizationCode>) {
   return callApi(oauth.authorizationCode, { query, silent: true });
 }
+
+export const connectedAppsKey = ['oauth', 'connectedApps'] as const;
+
+export function fetchConnectedApps() {
+  return callApi(oauth.listConnectedApps);
+}
+
+export function withdrawConsent(clientId: string) {
+  return callApi(oauth.withdrawConsent, { params: { clientId } });
+}

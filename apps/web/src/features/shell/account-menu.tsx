@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { initials } from '../../lib/initials.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { contentUrlQuery } from '../files/files.api.ts';
+import { ConnectedAppsModal } from '../oauth/connected-apps-modal.tsx';
 import { ProfileModal } from '../profile/profile-modal.tsx';
 
 type AccountMenuProps = { user: TUserInfo | undefined };
@@ -15,6 +16,7 @@ type AccountMenuProps = { user: TUserInfo | undefined };
 export function AccountMenu({ user }: AccountMenuProps) {
   const { t, i18n } = useTranslation('shell');
   const [isProfileOpen, profile] = useDisclosure(false);
+  const [isConnectedAppsOpen, connectedApps] = useDisclosure(false);
   const contentId = user?.contentId ?? null;
   const avatarUrl = useQuery({ ...contentUrlQuery(contentId ?? 0), enabled: contentId !== null });
   const name = user ? (i18n.language === 'en' ? user.fullNameEn : user.fullName) || user.email : '';
@@ -57,6 +59,9 @@ export function AccountMenu({ user }: AccountMenuProps) {
           <Menu.Item leftSection={<Icon name="user" size={18} />} onClick={profile.open} disabled={!user}>
             {t('navbar.profile')}
           </Menu.Item>
+          <Menu.Item leftSection={<Icon name="lock" size={18} />} onClick={connectedApps.open} disabled={!user}>
+            {t('navbar.connectedApps')}
+          </Menu.Item>
           <Menu.Item component={Link} to="/clinic" leftSection={<Icon name="switch" size={18} />}>
             {t('navbar.chooseClinic')}
           </Menu.Item>
@@ -66,6 +71,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
         </Menu.Dropdown>
       </Menu>
       <ProfileModal opened={isProfileOpen} onClose={profile.close} />
+      <ConnectedAppsModal opened={isConnectedAppsOpen} onClose={connectedApps.close} />
     </>
   );
 }
