@@ -66,6 +66,17 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
   TxListManage: lazyPage(masterListPages, (m) => m.TxListManagePage, ['masters']),
   DxListManage: lazyPage(masterListPages, (m) => m.DxListManagePage, ['masters']),
   ItemsListManage: lazyPage(masterListPages, (m) => m.ItemsListManagePage, ['masters']),
+  // 'masters' for the confirmation's cancel label and the doctor colours' config values.
+  UserManage: lazyPage(
+    () => import('../../features/clinics/staff-page.tsx'),
+    (m) => m.StaffPage,
+    ['clinics', 'masters'],
+  ),
+  Setting: lazyPage(
+    () => import('../../features/clinics/setting-page.tsx'),
+    (m) => m.SettingPage,
+    ['clinics', 'masters'],
+  ),
 };
 
 export function branchPageModule(name: BranchPageName): LazyRoute {
