@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCreateClinicForm, type TCreatedClinic } from '@yim/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
@@ -55,6 +55,11 @@ export function CreateClinicPage() {
   const queryClient = useQueryClient();
   const form = useZodForm(ZCreateClinicForm, EMPTY);
   const [created, setCreated] = useState<TCreatedClinic | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  // The outcome is above a long form: it takes the focus, so it is seen and read out.
+  useEffect(() => {
+    if (created) doneRef.current?.focus();
+  }, [created]);
 
   const mutation = useMutation({
     mutationFn: createClinic,
@@ -107,7 +112,13 @@ export function CreateClinicPage() {
       </div>
 
       {created && (
-        <Alert color="teal" icon={<Icon name="check" />} title={t('create.doneTitle', { name: created.clinic.name })}>
+        <Alert
+          ref={doneRef}
+          tabIndex={-1}
+          color="teal"
+          icon={<Icon name="check" />}
+          title={t('create.doneTitle', { name: created.clinic.name })}
+        >
           <Stack gap={4}>
             <Text size="sm">
               {t('create.doneAddress', { path: `/${created.clinic.url}/${created.clinic.branches[0]?.url ?? ''}` })}
