@@ -138,10 +138,11 @@ test.describe('after login', () => {
     await expect(page).toHaveTitle(TH.tabTitle('ตารางทันตแพทย์ทั้งหมด'));
   });
 
-  test('a superadmin without a clinic sees the empty state', async ({ page }) => {
+  test('a superadmin lands on /superadmin, and /clinic shows them the empty state', async ({ page }) => {
     await page.goto('/login');
     await signInWithForm(page, DEMO.superadmin);
-    await expect(page).toHaveURL(/\/clinic$/);
+    await expect(page).toHaveURL(/\/superadmin$/);
+    await page.goto('/clinic');
     await expect(page.getByRole('heading', { name: TH.noClinicTitle })).toBeVisible();
     await expect(page.getByRole('button', { name: TH.noClinicRefresh })).toBeVisible();
     await expect(page.getByRole('region', { name: CLINIC_NAME })).toHaveCount(0);

@@ -96,6 +96,18 @@ export const ERRORS = {
     en: 'Only a manager grants or changes the manager role',
   },
   'STAFF-NOT-DOCTOR': { status: 409, th: 'สมาชิกนี้ไม่ใช่ทันตแพทย์ที่ยังทำงานอยู่', en: 'This member is not an active doctor' },
+  // Clinics and branches (issue 8): urls are unique, a concurrent creation loses with a 409.
+  'CLINIC-URL-TAKEN': { status: 409, th: 'มีคลินิกที่ใช้ URL นี้แล้ว', en: 'A clinic already uses this URL' },
+  'BRANCH-URL-TAKEN': {
+    status: 409,
+    th: 'คลินิกนี้มีสาขาที่ใช้ URL นี้แล้ว',
+    en: 'This clinic already has a branch with this URL',
+  },
+  'CLINIC-MANAGER-INACTIVE': {
+    status: 409,
+    th: 'บัญชีผู้จัดการนี้ถูกระงับหรือถูกลบแล้ว',
+    en: 'This manager account is disabled or deleted',
+  },
   RATE_LIMITED: {
     status: 429,
     th: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',

@@ -15,6 +15,7 @@ export * as clinics from './clinics/clinics.endpoints.ts';
 export * from './clinics/clinics.schemas.ts';
 export * from './clinics/branch-settings.schemas.ts';
 export * from './clinics/staff.schemas.ts';
+export * from './clinics/clinic-admin.schemas.ts';
 export * as shell from './shell/shell.endpoints.ts';
 export { APP_VERSION } from './shell/shell.endpoints.ts';
 export * as masters from './masters/masters.endpoints.ts';

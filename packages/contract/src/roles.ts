@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   settingMenu: [MANAGER, HEADCOUNTER],
   /** Saving the branch settings: a counter opens the setting page read-only. */
   settingWrite: [MANAGER, HEADCOUNTER],
+  /** The clinic's own fields (names, logo) and opening a branch: its managers only (issue 8). */
+  clinicManage: [MANAGER],
   ktbFastPay: [COUNTER, MANAGER, HEADCOUNTER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

@@ -11,12 +11,10 @@ import { enqueueMail } from '../lib/mail/mail.ts';
 import { prepareDatabase } from '../prepare-database.ts';
 import { resetPasswordMail } from '../features/auth/account.mail.ts';
 import { normalizeEmail } from '../features/auth/auth.service.ts';
+import { NO_PASSWORD_YET } from '../features/auth/password-hash.crypto.ts';
 import { KEY_LIFETIME_MS, newMailKey } from '../features/auth/mail-keys.crypto.ts';
 import { insertUserKey, invalidateKeys } from '../features/auth/user-keys.repo.ts';
 import { grantSuperadmin, hasSuperadmin as anySuperadmin, insertUserUnlessTaken } from '../features/auth/users.repo.ts';
-
-/** Not an argon2 hash: no password verifies against it until the owner sets one by the link. */
-const NO_PASSWORD_YET = '!unset';
 
 export type SuperadminGrant =
   { created: true; email: string; link: string; validMinutes: number } | { created: false; email: string };

@@ -1,5 +1,12 @@
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
-import { ACCOUNT_MESSAGES, ERRORS, MASTER_MESSAGES, PASSWORD_MESSAGES, type ErrorCode } from '@yim/contract';
+import {
+  ACCOUNT_MESSAGES,
+  CLINIC_MESSAGES,
+  ERRORS,
+  MASTER_MESSAGES,
+  PASSWORD_MESSAGES,
+  type ErrorCode,
+} from '@yim/contract';
 import { initReactI18next } from 'react-i18next';
 import thAuth from '../locales/th/auth.json';
 import thCommon from '../locales/th/common.json';
@@ -37,6 +44,7 @@ export const NAMESPACES = [
   'dicom',
   'masters',
   'oauth',
+  'superadmin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -56,7 +64,10 @@ function errorCodeTexts(language: Language): Record<ErrorCode, string> {
 export function withContractTexts(language: Language, namespace: string, texts: ResourceLanguage): ResourceLanguage {
   if (namespace === 'errors') return { ...texts, codes: errorCodeTexts(language) };
   if (namespace === 'auth' && language === 'th')
-    return { ...texts, validation: { ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES, ...MASTER_MESSAGES } };
+    return {
+      ...texts,
+      validation: { ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES, ...MASTER_MESSAGES, ...CLINIC_MESSAGES },
+    };
   return texts;
 }
 

@@ -5,6 +5,7 @@ import { ZUserInfo } from '../auth/auth.schemas.ts';
 import { ZBranchUser, ZBranchUsersQuery, ZBranchVerifyBody } from '../auth/account.schemas.ts';
 import { ZBranchSettings, ZBranchSettingsInput } from './branch-settings.schemas.ts';
 import { ZBranchInfo, ZClinicChoice, ZTenantParams } from './clinics.schemas.ts';
+import { ZBranchSummary, ZClinicProfile, ZClinicProfileInput, ZNewBranch } from './clinic-admin.schemas.ts';
 import {
   ZDoctorWorkingHoursBody,
   ZStaffAddBody,
@@ -148,4 +149,39 @@ export const findStaffCandidate = defineEndpoint({
   access: STAFF,
   params: ZStaffEmailParams,
   response: ZStaffCandidate.nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The clinic's own fields and its branches, by its managers (issue 8). Branch-scoped paths
+// (docs/wire.md): the branch in the path is where the manager works; the change is the clinic's.
+const CLINIC_MANAGE = { kind: 'branch', area: 'clinicManage' } as const;
+
+export const getClinicProfile = defineEndpoint({
+  id: 'clinics.getClinicProfile',
+  method: 'GET',
+  path: '/api/clinic/:clinicUrl/:branchUrl',
+  access: CLINIC_MANAGE,
+  params: ZTenantParams,
+  response: ZClinicProfile,
+});
+
+export const updateClinicProfile = defineEndpoint({
+  id: 'clinics.updateClinicProfile',
+  method: 'PUT',
+  path: '/api/clinic/:clinicUrl/:branchUrl',
+  access: CLINIC_MANAGE,
+  params: ZTenantParams,
+  body: ZClinicProfileInput,
+  response: ZClinicProfile,
+});
+
+/** A new branch of the same clinic; the manager who opens it is its first manager. */
+export const addBranch = defineEndpoint({
+  id: 'clinics.addBranch',
+  method: 'POST',
+  path: '/api/clinic/branch/:clinicUrl/:branchUrl',
+  access: CLINIC_MANAGE,
+  params: ZTenantParams,
+  body: ZNewBranch,
+  response: ZBranchSummary,
 });

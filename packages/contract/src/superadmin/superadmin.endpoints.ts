@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
+import { ZPage, ZPageQuery, ZPlainText } from '../lib/wire.ts';
+import {
+  ZClinicDetail,
+  ZClinicIdParams,
+  ZClinicSummary,
+  ZCreateClinicBody,
+  ZCreatedClinic,
+} from '../clinics/clinic-admin.schemas.ts';
 
 /** The web app's superadmin guard: 200 for a platform super-administrator, else 401/403. */
 export const health = defineEndpoint({
@@ -21,4 +29,36 @@ export const stats = defineEndpoint({
     users: z.number().int(),
     members: z.number().int(),
   }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Clinics (spec clinic §7 Superadmin: clinics/search, clinics/{id}; creation from issue 8).
+
+/** A clinic, its first branch and its first manager (an account, or a new one invited by mail). */
+export const createClinic = defineEndpoint({
+  id: 'superadmin.createClinic',
+  method: 'POST',
+  path: '/api/superadmin/clinics',
+  access: { kind: 'superadmin' },
+  body: ZCreateClinicBody,
+  response: ZCreatedClinic,
+});
+
+/** Clinics by url, code or name (Thai or English), newest first; pages of 20 (spec clinic §9). */
+export const searchClinics = defineEndpoint({
+  id: 'superadmin.searchClinics',
+  method: 'GET',
+  path: '/api/superadmin/clinics/search',
+  access: { kind: 'superadmin' },
+  query: ZPageQuery.extend({ keyword: ZPlainText(100).optional() }),
+  response: ZPage(ZClinicSummary),
+});
+
+export const getClinic = defineEndpoint({
+  id: 'superadmin.getClinic',
+  method: 'GET',
+  path: '/api/superadmin/clinics/:id',
+  access: { kind: 'superadmin' },
+  params: ZClinicIdParams,
+  response: ZClinicDetail,
 });

@@ -83,3 +83,30 @@ export function resetPasswordMail(to: MailRecipient, key: string, publicUrl: str
     english: `To reset your Yim password, open the link above within ${KEY_LIFETIME_MS.reset / 60_000} minutes. If you did not ask for this, ignore this e-mail.`,
   });
 }
+
+/** How long the choose-a-password link of an invitation works: as long as an activation link. */
+export const INVITATION_LIFETIME_MS = KEY_LIFETIME_MS.activate;
+
+/**
+ * A new account made for someone else (a clinic's first manager): the link is a reset key, since
+ * choosing the password is what activates an account nobody registered. Only our text, the
+ * clinic's name as the super-administrator typed it, and the link.
+ */
+export function clinicInvitationMail(to: { email: string }, clinicName: string, key: string, publicUrl: string): TMail {
+  const valid = thaiDuration(INVITATION_LIFETIME_MS);
+  return compose(to, {
+    subject: `เชิญเข้าใช้งาน ยิ้ม (Yim) ในฐานะผู้จัดการ ${clinicName}`,
+    greeting: greeting({ email: to.email }),
+    lines: [
+      `ผู้ดูแลระบบ ยิ้ม (Yim) ได้สร้างบัญชีให้คุณเป็นผู้จัดการของ ${clinicName}`,
+      'กรุณากดลิงก์ด้านล่างเพื่อตั้งรหัสผ่านและเปิดใช้งานบัญชีของคุณ',
+    ],
+    link: `${publicUrl}/user/resetpassword/${key}`,
+    button: 'ตั้งรหัสผ่าน',
+    notes: [
+      `ลิงก์นี้ใช้ได้ครั้งเดียว ภายใน ${valid} หากลิงก์หมดอายุ ใช้ "ลืมรหัสผ่าน" ที่หน้าเข้าสู่ระบบ`,
+      'หากคุณไม่รู้จักคลินิกนี้ กรุณาเพิกเฉยต่ออีเมลนี้',
+    ],
+    english: `You were made the manager of ${clinicName} on Yim. Choose your password with the link above within ${INVITATION_LIFETIME_MS / 3_600_000} hours.`,
+  });
+}

@@ -6,6 +6,12 @@ const ARGON2ID = 2;
 // OWASP's argon2id baseline (19 MiB, 2 passes): about 20 ms here, fine for sign-in rates.
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Not an argon2 hash: no password verifies against it. An account made for someone else (the
+ * first super-administrator, a clinic's first manager) has it until its owner chooses one by link.
+ */
+export const NO_PASSWORD_YET = '!unset';
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

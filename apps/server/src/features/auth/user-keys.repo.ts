@@ -4,10 +4,15 @@ import { hashMailKey, KEY_LIFETIME_MS, type KeyPurpose } from './mail-keys.crypt
 import { userKeys } from './user-keys.table.ts';
 import { users } from './users.table.ts';
 
-export async function insertUserKey(tx: Tx, userId: string, purpose: KeyPurpose, keyHash: string): Promise<void> {
-  await tx
-    .insert(userKeys)
-    .values({ userId, purpose, keyHash, expiresAt: new Date(Date.now() + KEY_LIFETIME_MS[purpose]) });
+/** `validForMs` only for an invitation, whose choose-a-password link lives as long as an activation link. */
+export async function insertUserKey(
+  tx: Tx,
+  userId: string,
+  purpose: KeyPurpose,
+  keyHash: string,
+  validForMs: number = KEY_LIFETIME_MS[purpose],
+): Promise<void> {
+  await tx.insert(userKeys).values({ userId, purpose, keyHash, expiresAt: new Date(Date.now() + validForMs) });
 }
 
 const isLive = (purpose: KeyPurpose, key: string) =>

@@ -4,6 +4,7 @@ import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { checkLoginAtBranch, listMyClinics, resolveBranchWithLoginCheck } from './clinics.service.ts';
 import { listBranchUsers, verifyBranchMember } from './branch-staff.service.ts';
 import { getBranchSettings, updateBranchSettings } from './branch-settings.service.ts';
+import { addBranch, getClinicProfile, updateClinicProfile } from './clinic-profile.service.ts';
 import {
   addStaff,
   findStaffCandidate,
@@ -31,6 +32,16 @@ export function registerClinicRoutes(routes: EndpointRegistrar, loginLimits: Log
   );
 
   registerSettingsAndStaffRoutes(routes);
+  registerClinicProfileRoutes(routes);
+}
+
+/** The clinic's own fields and new branches, by its managers (issue 8). */
+function registerClinicProfileRoutes(routes: EndpointRegistrar) {
+  routes.handle(clinics.getClinicProfile, async ({ tx, branch }) => getClinicProfile(tx, branch));
+  routes.handle(clinics.updateClinicProfile, async ({ tx, branch, user, body }) =>
+    updateClinicProfile(tx, branch, user.id, body),
+  );
+  routes.handle(clinics.addBranch, async ({ tx, branch, user, body }) => addBranch(tx, branch, user.id, body));
 }
 
 /** The setting page and the staff page (issue 8). */

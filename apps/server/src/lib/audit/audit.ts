@@ -17,7 +17,13 @@ export type AuditEntry = {
  * a patient record, writes one row in the same transaction as the change: it commits or rolls
  * back with it.
  */
-export async function writeAudit(tx: Tx, scope: BranchScope, userId: string, entry: AuditEntry): Promise<void> {
+export async function writeAudit(
+  tx: Tx,
+  scope: Pick<BranchScope, 'clinicId' | 'branchId'>,
+  /** null only for the installation commands, which act for no signed-in person. */
+  userId: string | null,
+  entry: AuditEntry,
+): Promise<void> {
   await tx.insert(auditLog).values({
     clinicId: scope.clinicId,
     branchId: scope.branchId,

@@ -57,6 +57,12 @@ export const placeholderPage = lazyPage(
   ['shell'],
 );
 
+const superadminPages = () => import('./superadmin-routes.tsx');
+// The super-administrator's pages share one chunk; only they ever load it.
+export const superadminHomePage = lazyPage(superadminPages, (m) => m.SuperadminHomePage, ['superadmin']);
+export const superadminClinicsPage = lazyPage(superadminPages, (m) => m.SuperadminClinicsPage, ['superadmin']);
+export const createClinicPage = lazyPage(superadminPages, (m) => m.CreateClinicPage, ['superadmin']);
+
 const masterListPages = () => import('./master-list-routes.tsx');
 
 /** Built branch screens register their chunk here; the others show the placeholder page. */

@@ -1,10 +1,10 @@
-import { canUse, checkTenantParam, landingPagePath, shell, type PermissionArea } from '@yim/contract';
+import { canUse, checkTenantParam, landingPagePath, type PermissionArea } from '@yim/contract';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { checkLoginQuery } from '../../features/auth/auth.api.ts';
 import { branchSessionQuery } from '../../features/clinics/clinics.api.ts';
 import { CLINIC_PATH, LOGIN_PATH, loginPathFrom } from '../../features/auth/redirect-paths.ts';
 import { clearLoginCheck, endSession } from '../../features/auth/session.ts';
-import { callApi, hasAccessToken, isApiError, refreshAccessToken } from '../../lib/api-client.ts';
+import { superadminHealthQuery } from '../../features/superadmin/superadmin.api.ts';
+import { hasAccessToken, isApiError, refreshAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { branchCooldown, retryBranchFetch } from './branch-retry.ts';
 import { roleRedirect } from './navigation-guard.ts';
@@ -103,24 +103,18 @@ export function branchPageLoader(area: PermissionArea) {
   };
 }
 
-/** Superadmin routes are checked by a health call (failure: /login) and the user's flag. */
+/**
+ * Superadmin routes are checked by the superadmin health call (spec clinic §2): it answers 200 to
+ * a platform super-administrator only, and any failure (403 for everyone else, a session that
+ * cannot be refreshed, the server down) sends the user to /login.
+ */
 export async function superadminLoader({ request }: LoaderFunctionArgs): Promise<null> {
   await requireSession(request);
   try {
-    await queryClient.fetchQuery({
-      queryKey: ['shell', 'health'],
-      queryFn: ({ signal }) => callApi(shell.health, { signal }),
-      staleTime: 30_000,
-    });
+    // Always asked afresh: a cached answer could be another account's, signed in on this tab before.
+    await queryClient.fetchQuery({ ...superadminHealthQuery(), staleTime: 0 });
   } catch {
     throw redirect(LOGIN_PATH);
   }
-  let isSuperadmin: boolean;
-  try {
-    isSuperadmin = (await queryClient.fetchQuery(checkLoginQuery())).user.isSuperadmin;
-  } catch (error) {
-    return failedCheck(error, request);
-  }
-  if (!isSuperadmin) throw redirect(CLINIC_PATH);
   return null;
 }

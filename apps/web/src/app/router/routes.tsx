@@ -10,6 +10,7 @@ import {
   activatePage,
   branchPageModule,
   clinicPickerPage,
+  createClinicPage,
   dicomViewerPage,
   forgotPasswordPage,
   loginPage,
@@ -18,6 +19,8 @@ import {
   placeholderPage,
   registerPage,
   resetPasswordPage,
+  superadminClinicsPage,
+  superadminHomePage,
 } from './page-modules.ts';
 import { RootLayout } from './root-layout.tsx';
 
@@ -72,7 +75,10 @@ export const routes: RouteObject[] = [
             loader: superadminLoader,
             ErrorBoundary: RouteErrorBoundary,
             children: [
-              { index: true, lazy: placeholderPage },
+              { index: true, lazy: superadminHomePage },
+              { path: 'clinics', lazy: superadminClinicsPage },
+              { path: 'clinics/new', lazy: createClinicPage },
+              // Tools still to be built (users, clinic detail) show the placeholder page.
               { path: ':section/*', lazy: placeholderPage },
             ],
           },

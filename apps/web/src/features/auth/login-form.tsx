@@ -48,7 +48,7 @@ export function LoginForm() {
     mutationFn: login,
     onSuccess: async (result, body) => {
       startSession(result, { rememberMe: body.rememberMe === true });
-      await navigate(loginDestination(searchParams), { replace: true });
+      await navigate(loginDestination(searchParams, result.user.isSuperadmin), { replace: true });
     },
     onError: (error) => {
       const next = bannerOf(error);

@@ -50,4 +50,9 @@ describe('loginDestination', () => {
     expect(loginDestination(new URLSearchParams('redirect=%2F%2Fevil.example'))).toBe('/clinic');
     expect(loginDestination(new URLSearchParams(''))).toBe('/clinic');
   });
+
+  it('lands a super-administrator on /superadmin unless the link names a page', () => {
+    expect(loginDestination(new URLSearchParams(''), true)).toBe('/superadmin');
+    expect(loginDestination(new URLSearchParams('from=%2Fclinic'), true)).toBe('/clinic');
+  });
 });

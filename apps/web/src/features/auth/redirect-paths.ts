@@ -1,5 +1,7 @@
 export const LOGIN_PATH = '/login';
 export const CLINIC_PATH = '/clinic';
+/** Where super-administrators land after sign-in (issue 11): the platform's own page. */
+export const SUPERADMIN_PATH = '/superadmin';
 
 // Pages that must not be remembered as the place to come back to (spec access §4).
 const NOT_A_DESTINATION = ['/login', '/logout', '/oauth2'];
@@ -46,7 +48,14 @@ export function loginPathWithRedirect(current: string | URL): string {
   return target ? `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
 
-/** Where a successful login goes: `from`, then `redirect`, each only as a path on this site. */
-export function loginDestination(search: URLSearchParams): string {
-  return safeRedirectPath(search.get('from')) ?? safeRedirectPath(search.get('redirect')) ?? CLINIC_PATH;
+/**
+ * Where a successful login goes: `from`, then `redirect`, each only as a path on this site; else
+ * /clinic, or /superadmin for a platform super-administrator.
+ */
+export function loginDestination(search: URLSearchParams, isSuperadmin = false): string {
+  return (
+    safeRedirectPath(search.get('from')) ??
+    safeRedirectPath(search.get('redirect')) ??
+    (isSuperadmin ? SUPERADMIN_PATH : CLINIC_PATH)
+  );
 }

@@ -1,0 +1,4 @@
+// One chunk for the super-administrator's pages (page-modules.ts).
+export { SuperadminHomePage } from '../../features/superadmin/superadmin-home-page.tsx';
+export { SuperadminClinicsPage } from '../../features/superadmin/superadmin-clinics-page.tsx';
+export { CreateClinicPage } from '../../features/superadmin/create-clinic-page.tsx';
