@@ -220,3 +220,15 @@ export async function findByThaiNationalId(
     .limit(1);
   return rows[0];
 }
+
+/** Whether the content is the photo of a living patient of the clinic. */
+export async function isPhotoOfLivingPatient(tx: Tx, scope: ClinicScope, contentId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: patients.id })
+    .from(patients)
+    .where(
+      and(eq(patients.clinicId, scope.clinicId), eq(patients.photoContentId, contentId), isNull(patients.deletedAt)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
