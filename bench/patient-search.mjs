@@ -94,7 +94,7 @@ const sqlArray = (pairs, column) => `array[${pairs.map((pair) => `'${pair[column
  * batch; what it measures is the search, not the registration.
  * @param {number} count
  */
-function bulkInsertSql(count) {
+export function bulkInsertSql(count) {
   return `
     with target as (
       select b.clinic_id, b.id as branch_id,
@@ -130,7 +130,7 @@ function searchTargets(patients) {
   const g = Math.min(4242, patients);
   const mobile = mobileOf(g);
   const keywords = [
-    ['name fragment', 'วงศ์'],
+    ['name fragment', 'ศรีสุ'],
     ['DN', String(Math.max(1, Math.floor(patients / 2))).padStart(6, '0')],
     ['phone', `${mobile.slice(0, 3)}-${mobile.slice(3, 6)}-${mobile.slice(6)}`],
   ];

@@ -56,6 +56,7 @@ ALTER TABLE "patients" ADD CONSTRAINT "patients_photo_content_id_contents_id_fk"
 ALTER TABLE "patients" ADD CONSTRAINT "patients_merged_into_id_patients_id_fk" FOREIGN KEY ("merged_into_id") REFERENCES "public"."patients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "patients_clinic_dn_idx" ON "patients" USING btree ("clinic_id","dn");--> statement-breakpoint
 CREATE UNIQUE INDEX "patients_clinic_thai_id_idx" ON "patients" USING btree ("clinic_id","personal_id") WHERE "patients"."personal_type" = '1' and "patients"."personal_id" <> '' and "patients"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "patients_exist_dn_idx" ON "patients" USING btree (lower("exist_dn"));--> statement-breakpoint
 CREATE INDEX "patients_duplicate_name_idx" ON "patients" USING btree ("clinic_id","first_name_th","last_name_th");--> statement-breakpoint
 CREATE INDEX "patients_registered_branch_idx" ON "patients" USING btree ("registered_branch_id");--> statement-breakpoint
 CREATE INDEX "patients_photo_content_idx" ON "patients" USING btree ("photo_content_id");--> statement-breakpoint

@@ -29,14 +29,20 @@ function startsPattern(term: string): string {
   return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Terms go through the trigram index on `search_text` (the legacy DN is part of it, so an exact
+ * legacy DN is found there too); an exact DN through the unique DN index. A keyword with no term
+ * (fewer than five digits) is a DN or a legacy DN only, each served by its own index. No other
+ * OR is added: PostgreSQL then gives up the indexes and reads the whole clinic.
+ */
 function keywordCondition(keyword: PatientSearchTerms): SQL {
   const alternatives: SQL[] = [];
   if (keyword.dn !== null) alternatives.push(sql`${patients.dn} = ${keyword.dn}`);
-  alternatives.push(sql`lower(${patients.existDn}) = ${keyword.exact}`);
   if (keyword.terms.length > 0) {
-    // Every term somewhere in the search text (trigram index `patients_search_idx`).
     const all = keyword.terms.map((term) => sql`${patients.searchText} like ${containsPattern(term)}`);
     alternatives.push(sql`(${sql.join(all, sql` and `)})`);
+  } else {
+    alternatives.push(sql`lower(${patients.existDn}) = ${keyword.exact}`);
   }
   return sql`(${sql.join(alternatives, sql` or `)})`;
 }
@@ -68,8 +74,9 @@ function searchWhere(scope: ClinicScope, search: PatientSearch): SQL | undefined
 }
 
 /**
- * A page of the clinic's patients and how many match in all (two statements: the page can use
- * the DN index or stop at its limit, while the count needs every match).
+ * A page of the clinic's patients and how many match in all. A keyword search reads its matches
+ * once, counting them in the same statement (`count(*) over ()`); the plain list counts apart,
+ * so that its page can stop at the limit on the DN index.
  * TODO(appointments): with branchId, also the patients seen at that branch once visits exist.
  */
 export async function searchPatients(
@@ -79,19 +86,32 @@ export async function searchPatients(
   page: { offset: number; limit: number },
 ): Promise<{ rows: PatientSummaryRow[]; total: number }> {
   const where = searchWhere(scope, search);
-  const order = search.keyword
-    ? [keywordRank(search.keyword), patients.firstNameTh, patients.lastNameTh, patients.dn]
-    : [desc(patients.dn)];
-  const rows = await tx
-    .select(summaryColumns)
+  if (!search.keyword) {
+    const rows = await tx
+      .select(summaryColumns)
+      .from(patients)
+      .where(where)
+      .orderBy(desc(patients.dn))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows, total: await countPatients(tx, where) };
+  }
+  const counted = await tx
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(patients)
     .where(where)
-    .orderBy(...order)
+    .orderBy(keywordRank(search.keyword), patients.firstNameTh, patients.lastNameTh, patients.dn)
     .limit(page.limit)
     .offset(page.offset);
+  // A page past the end has no row to carry the count.
+  const total = counted[0]?.total ?? (page.offset > 0 ? await countPatients(tx, where) : 0);
+  return { rows: counted.map(({ total: _total, ...row }) => row), total };
+}
+
+async function countPatients(tx: Tx, where: SQL | undefined): Promise<number> {
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(patients)
     .where(where);
-  return { rows, total: Number(count?.n ?? 0) };
+  return Number(count?.n ?? 0);
 }

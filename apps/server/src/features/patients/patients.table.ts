@@ -86,8 +86,9 @@ export const patients = pgTable(
     uniqueIndex('patients_clinic_thai_id_idx')
       .on(t.clinicId, t.personalId)
       .where(sql`${t.personalType} = '1' and ${t.personalId} <> '' and ${t.deletedAt} is null`),
-    // An exact legacy DN (a short number the trigram index cannot serve).
-    index('patients_exist_dn_idx').on(t.clinicId, sql`lower(${t.existDn})`),
+    // An exact legacy DN (a short number the trigram index cannot serve). Without clinic_id in
+    // front, so that it can be one arm of the search's `dn = … or lower(exist_dn) = …`.
+    index('patients_exist_dn_idx').on(sql`lower(${t.existDn})`),
     index('patients_duplicate_name_idx').on(t.clinicId, t.firstNameTh, t.lastNameTh),
     index('patients_registered_branch_idx').on(t.registeredBranchId),
     index('patients_photo_content_idx').on(t.photoContentId),
