@@ -6,8 +6,18 @@ import { filesModule } from './features/files/files.module.ts';
 import { mastersModule } from './features/masters/masters.module.ts';
 import { oauthModule } from './features/oauth/oauth.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
+import type { PatientReference } from './features/patients/merge-patients.service.ts';
+import { patientsModule } from './features/patients/patients.module.ts';
+import { isPatientPhotoShownToUser } from './features/patients/patient-photo-visibility.service.ts';
 import { shellModule } from './features/shell/shell.module.ts';
 import { superadminModule } from './features/superadmin/superadmin.module.ts';
+
+/**
+ * Every table that holds a patient id (a `patient_id` column), with the feature that owns it:
+ * a merge of two records moves their rows. A feature that adds such a table adds it here;
+ * features/patients/patient-references.int.test.ts fails until it does.
+ */
+export const PATIENT_REFERENCES: readonly PatientReference[] = [];
 
 /**
  * Every feature of the server, lower ranks first (docs/adr/0005). The one place that composes
@@ -15,12 +25,18 @@ import { superadminModule } from './features/superadmin/superadmin.module.ts';
  * feature needs something a higher one knows, the hook is handed in here.
  */
 export const FEATURES: AppFeature[] = [
-  filesModule({ isContentShown: isContentShownToUser, isClinicMember }),
+  filesModule({
+    // Avatars and logos (clinics' rule), and patients' photos to the staff of their clinic.
+    isContentShown: async (tx, contentId, userId) =>
+      (await isContentShownToUser(tx, contentId, userId)) || (await isPatientPhotoShownToUser(tx, contentId, userId)),
+    isClinicMember,
+  }),
   authModule,
   oauthModule,
   clinicsModule,
   mastersModule,
   profileModule,
+  patientsModule({ references: PATIENT_REFERENCES }),
   superadminModule,
   shellModule,
 ];

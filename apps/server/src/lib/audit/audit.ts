@@ -2,7 +2,7 @@ import type { Tx } from '../db/database.ts';
 import type { BranchScope } from '../http/request-context.ts';
 import { auditLog } from './audit.table.ts';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'open' | 'cancel' | 'print';
+export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'open' | 'cancel' | 'print' | 'merge';
 
 export type AuditEntry = {
   entity: string;
@@ -34,4 +34,26 @@ export async function writeAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** Many audit rows in one statement (generated data in batches); `userId` null for the system. */
+export async function writeAudits(
+  tx: Tx,
+  scope: { clinicId: number; branchId: number | null },
+  userId: string | null,
+  entries: AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      clinicId: scope.clinicId,
+      branchId: scope.branchId,
+      userId,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      action: entry.action,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }
