@@ -22,5 +22,8 @@ export * from './masters/masters.schemas.ts';
 export * from './masters/master-lists.schemas.ts';
 export * as files from './files/files.endpoints.ts';
 export * from './files/files.schemas.ts';
+export * as patients from './patients/patients.endpoints.ts';
+export * from './patients/patients.schemas.ts';
+export * from './patients/thai-national-id.ts';
 export * as superadmin from './superadmin/superadmin.endpoints.ts';
 export * from './format/index.ts';

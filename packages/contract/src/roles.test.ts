@@ -17,6 +17,9 @@ describe('the role matrix of spec access §6', () => {
     ['aiAnalysis', [MANAGER, HEADCOUNTER]],
     ['setting', [COUNTER, MANAGER, HEADCOUNTER]],
     ['settingWrite', [MANAGER, HEADCOUNTER]],
+    ['patientRead', [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER]],
+    ['patientWrite', [COUNTER, MANAGER, HEADCOUNTER]],
+    ['patientManage', [MANAGER]],
     ['navNewPatient', [MANAGER, COUNTER, HEADCOUNTER]],
     ['navPatientSearch', [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER]],
   ] as const)('%s is open to exactly %j', (area, roles) => {

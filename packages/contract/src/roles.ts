@@ -41,6 +41,12 @@ export const PERMISSIONS = {
   /** Saving the branch settings: a counter opens the setting page read-only. */
   settingWrite: [MANAGER, HEADCOUNTER],
   ktbFastPay: [COUNTER, MANAGER, HEADCOUNTER],
+  /** Patient records: every member reads them (doctors and assistants at the chair). */
+  patientRead: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
+  /** Registering and editing patients: the front desk and the manager. */
+  patientWrite: [COUNTER, MANAGER, HEADCOUNTER],
+  /** Deleting and merging records, and reading who opened or changed one: the manager only. */
+  patientManage: [MANAGER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
   navNotifications: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

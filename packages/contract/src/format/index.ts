@@ -3,3 +3,4 @@ export * from './money.ts';
 export * from './date.ts';
 export * from './phone.ts';
 export * from './baht-text.ts';
+export * from './dn.ts';

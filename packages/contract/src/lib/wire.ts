@@ -48,6 +48,18 @@ export function ZPlainText(max: number) {
     .max(max);
 }
 
+/**
+ * What a person types in a text area (notes, allergies): line breaks and tabs are kept, every
+ * other control character is refused, like the registrar's own check (lib/input-text.ts).
+ */
+export function ZMultilineText(max: number) {
+  return z
+    .string()
+    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/, 'ห้ามมีอักขระควบคุม')
+    .trim()
+    .max(max);
+}
+
 /** Largest amount a price field takes: ten million baht less a satang. */
 export const MONEY_MAX_BAHT = 9_999_999.99;
 

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../lib/endpoint.ts';
+import { ZPage } from '../lib/wire.ts';
+import {
+  ZCheckDuplicateQuery,
+  ZDuplicateCheck,
+  ZPatient,
+  ZPatientAuditEntry,
+  ZPatientDeleted,
+  ZPatientHistoryQuery,
+  ZPatientInput,
+  ZPatientList,
+  ZPatientListQuery,
+  ZPatientMergeBody,
+  ZPatientMergeResult,
+  ZPatientParams,
+} from './patients.schemas.ts';
+
+// Patients of spec clinic §7. Every member reads them (doctors and assistants included); counter,
+// manager and head counter register and edit them; only a manager deletes, merges and reads a
+// record's history (PERMISSIONS.patientRead, patientWrite, patientManage).
+
+const ZBranchParams = z.object({ clinicUrl: z.string(), branchUrl: z.string() });
+const READ = { kind: 'branch', area: 'patientRead' } as const;
+const WRITE = { kind: 'branch', area: 'patientWrite' } as const;
+const MANAGE = { kind: 'branch', area: 'patientManage' } as const;
+
+export const list = defineEndpoint({
+  id: 'patients.list',
+  method: 'GET',
+  path: '/api/patient/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  query: ZPatientListQuery,
+  response: ZPatientList,
+});
+
+/** Opening a record writes an audit row ('open'): a manager sees who viewed it. */
+export const get = defineEndpoint({
+  id: 'patients.get',
+  method: 'GET',
+  path: '/api/patient/:clinicUrl/:branchUrl/:id',
+  access: READ,
+  params: ZPatientParams,
+  response: ZPatient,
+});
+
+export const create = defineEndpoint({
+  id: 'patients.create',
+  method: 'POST',
+  path: '/api/patient/:clinicUrl/:branchUrl',
+  access: WRITE,
+  params: ZBranchParams,
+  body: ZPatientInput,
+  response: ZPatient,
+});
+
+export const update = defineEndpoint({
+  id: 'patients.update',
+  method: 'PUT',
+  path: '/api/patient/:clinicUrl/:branchUrl/:id',
+  access: WRITE,
+  params: ZPatientParams,
+  body: ZPatientInput,
+  response: ZPatient,
+});
+
+export const remove = defineEndpoint({
+  id: 'patients.remove',
+  method: 'DELETE',
+  path: '/api/patient/:clinicUrl/:branchUrl/:id',
+  access: MANAGE,
+  params: ZPatientParams,
+  response: ZPatientDeleted,
+});
+
+export const checkDuplicate = defineEndpoint({
+  id: 'patients.checkDuplicate',
+  method: 'GET',
+  path: '/api/patient/checkDuplicate/:clinicUrl/:branchUrl',
+  access: WRITE,
+  params: ZBranchParams,
+  query: ZCheckDuplicateQuery,
+  response: ZDuplicateCheck,
+});
+
+export const merge = defineEndpoint({
+  id: 'patients.merge',
+  method: 'POST',
+  path: '/api/patient/merge/:clinicUrl/:branchUrl',
+  access: MANAGE,
+  params: ZBranchParams,
+  body: ZPatientMergeBody,
+  response: ZPatientMergeResult,
+});
+
+export const history = defineEndpoint({
+  id: 'patients.history',
+  method: 'GET',
+  path: '/api/patient/history/:clinicUrl/:branchUrl/:id',
+  access: MANAGE,
+  params: ZPatientParams,
+  query: ZPatientHistoryQuery,
+  response: ZPage(ZPatientAuditEntry),
+});
