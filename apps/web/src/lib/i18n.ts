@@ -1,5 +1,12 @@
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
-import { ACCOUNT_MESSAGES, ERRORS, MASTER_MESSAGES, PASSWORD_MESSAGES, type ErrorCode } from '@yim/contract';
+import {
+  ACCOUNT_MESSAGES,
+  ERRORS,
+  MASTER_MESSAGES,
+  PASSWORD_MESSAGES,
+  PATIENT_MESSAGES,
+  type ErrorCode,
+} from '@yim/contract';
 import { initReactI18next } from 'react-i18next';
 import thAuth from '../locales/th/auth.json';
 import thCommon from '../locales/th/common.json';
@@ -27,7 +34,17 @@ function storedLanguage(): Language {
   }
 }
 
-export const NAMESPACES = ['common', 'auth', 'profile', 'shell', 'clinics', 'errors', 'dicom', 'masters'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'profile',
+  'shell',
+  'clinics',
+  'errors',
+  'dicom',
+  'masters',
+  'patients',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The texts of the error codes, in one language, from the contract's catalogue (their one source). */
@@ -46,7 +63,10 @@ function errorCodeTexts(language: Language): Record<ErrorCode, string> {
 export function withContractTexts(language: Language, namespace: string, texts: ResourceLanguage): ResourceLanguage {
   if (namespace === 'errors') return { ...texts, codes: errorCodeTexts(language) };
   if (namespace === 'auth' && language === 'th')
-    return { ...texts, validation: { ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES, ...MASTER_MESSAGES } };
+    return {
+      ...texts,
+      validation: { ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES, ...MASTER_MESSAGES, ...PATIENT_MESSAGES },
+    };
   return texts;
 }
 

@@ -1,12 +1,15 @@
-import { ACCOUNT_MESSAGES, MASTER_MESSAGES, PASSWORD_MESSAGES } from '@yim/contract';
+import { ACCOUNT_MESSAGES, MASTER_MESSAGES, PASSWORD_MESSAGES, PATIENT_MESSAGES } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 
 // The contract's schemas carry the spec's Thai messages; the same text comes back from the server
 // in a 422 answer. Each known text maps to a key of auth:validation, so English can be shown too.
 const KEY_OF_MESSAGE = new Map<string, string>(
-  [...Object.entries(ACCOUNT_MESSAGES), ...Object.entries(PASSWORD_MESSAGES), ...Object.entries(MASTER_MESSAGES)].map(
-    ([key, text]) => [text, key],
-  ),
+  [
+    ...Object.entries(ACCOUNT_MESSAGES),
+    ...Object.entries(PASSWORD_MESSAGES),
+    ...Object.entries(MASTER_MESSAGES),
+    ...Object.entries(PATIENT_MESSAGES),
+  ].map(([key, text]) => [text, key]),
 );
 
 export function validationKey(message: string): string | null {

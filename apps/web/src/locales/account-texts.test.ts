@@ -1,12 +1,17 @@
-import { ACCOUNT_MESSAGES, MASTER_MESSAGES, PASSWORD_MESSAGES } from '@yim/contract';
+import { ACCOUNT_MESSAGES, MASTER_MESSAGES, PASSWORD_MESSAGES, PATIENT_MESSAGES } from '@yim/contract';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../test/locale-resources.ts';
 
 describe('account and profile texts', () => {
   it('carry every validation message of the contract, Thai word for word, and English for each', () => {
-    expect(resources.th.auth.validation).toEqual({ ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES, ...MASTER_MESSAGES });
+    expect(resources.th.auth.validation).toEqual({
+      ...ACCOUNT_MESSAGES,
+      ...PASSWORD_MESSAGES,
+      ...MASTER_MESSAGES,
+      ...PATIENT_MESSAGES,
+    });
     expect(Object.keys(resources.en.auth.validation).sort()).toEqual(
-      Object.keys({ ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES, ...MASTER_MESSAGES }).sort(),
+      Object.keys({ ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES, ...MASTER_MESSAGES, ...PATIENT_MESSAGES }).sort(),
     );
   });
 
