@@ -5,8 +5,17 @@ import { isClinicMember, isContentShownToUser } from './features/clinics/content
 import { filesModule } from './features/files/files.module.ts';
 import { mastersModule } from './features/masters/masters.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
+import type { PatientReference } from './features/patients/merge-patients.service.ts';
+import { patientsModule } from './features/patients/patients.module.ts';
 import { shellModule } from './features/shell/shell.module.ts';
 import { superadminModule } from './features/superadmin/superadmin.module.ts';
+
+/**
+ * Every table that holds a patient id (a `patient_id` column), with the feature that owns it:
+ * a merge of two records moves their rows. A feature that adds such a table adds it here;
+ * features/patients/patient-references.int.test.ts fails until it does.
+ */
+export const PATIENT_REFERENCES: readonly PatientReference[] = [];
 
 /**
  * Every feature of the server, lower ranks first (docs/adr/0005). The one place that composes
@@ -19,6 +28,7 @@ export const FEATURES: AppFeature[] = [
   clinicsModule,
   mastersModule,
   profileModule,
+  patientsModule({ references: PATIENT_REFERENCES }),
   superadminModule,
   shellModule,
 ];

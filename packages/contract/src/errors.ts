@@ -76,6 +76,12 @@ export const ERRORS = {
     th: 'รายการตามสิทธิ์การรักษาแก้ไขหรือลบไม่ได้',
     en: 'National-scheme entries cannot be changed',
   },
+  // Patients (spec clinic §7). A Thai national id names one living record of a clinic.
+  'PATIENT-PERSONAL-ID-EXISTS': {
+    status: 409,
+    th: 'เลขประจำตัวประชาชนนี้มีอยู่แล้วในคลินิก',
+    en: 'A patient with this national id is already registered in this clinic',
+  },
   // Branch staff (spec clinic §2 usermanage, §7 Branch).
   'STAFF-USER-NOT-FOUND': {
     status: 404,

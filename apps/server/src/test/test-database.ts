@@ -12,8 +12,11 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
-/** A fresh copy of the migrated, seeded database for one test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh copy of the migrated, seeded database for one test file. `poolMax`: the request pool's
+ * size on PostgreSQL (concurrency tests want more than the default 10).
+ */
+export async function createTestDatabase(options: { poolMax?: number } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
@@ -25,7 +28,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const ownerUrl = withDatabase(serverUrl, name);
     const opened: Database[] = [];
     const open = async () => {
-      const db = await openDatabase({ kind: 'postgres', url: asRequestRole(ownerUrl), ownerUrl, poolMax: 10 });
+      const db = await openDatabase({
+        kind: 'postgres',
+        url: asRequestRole(ownerUrl),
+        ownerUrl,
+        poolMax: options.poolMax ?? 10,
+      });
       opened.push(db);
       return db;
     };

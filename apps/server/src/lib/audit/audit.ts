@@ -2,7 +2,7 @@ import type { Tx } from '../db/database.ts';
 import type { BranchScope } from '../http/request-context.ts';
 import { auditLog } from './audit.table.ts';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'open' | 'cancel' | 'print';
+export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'open' | 'cancel' | 'print' | 'merge';
 
 export type AuditEntry = {
   entity: string;

@@ -1,0 +1,204 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { THAI_ID_CARD_TYPE } from '@yim/contract';
+import type { Tx } from '../../lib/db/database.ts';
+import type { PatientRow, PatientSummaryRow, PatientValues } from './patients.mapper.ts';
+import { patientDnCounters, patients } from './patients.table.ts';
+
+/** Where a patient query works: the clinic (RLS checks it again) and, for writes, the branch. */
+export type ClinicScope = { clinicId: number };
+export type BranchScopeIds = { clinicId: number; branchId: number };
+
+/** The columns of a list line (ZPatientSummary). */
+export const summaryColumns = {
+  id: patients.id,
+  dn: patients.dn,
+  existDn: patients.existDn,
+  foreigner: patients.foreigner,
+  titleNameTh: patients.titleNameTh,
+  firstNameTh: patients.firstNameTh,
+  lastNameTh: patients.lastNameTh,
+  titleNameEn: patients.titleNameEn,
+  firstNameEn: patients.firstNameEn,
+  lastNameEn: patients.lastNameEn,
+  nickname: patients.nickname,
+  dob: patients.dob,
+  gender: patients.gender,
+  personalId: patients.personalId,
+  mobile: patients.mobile,
+  photoContentId: patients.photoContentId,
+  registeredBranchId: patients.registeredBranchId,
+};
+
+/**
+ * The next DN of the clinic, in the caller's transaction: one upsert that bumps the counter and
+ * answers the new value. The counter row stays locked until the transaction ends, so parallel
+ * registrations take numbers one after the other, and a rollback returns its number.
+ */
+export async function allocateDn(tx: Tx, scope: ClinicScope): Promise<number> {
+  const [row] = await tx
+    .insert(patientDnCounters)
+    .values({ clinicId: scope.clinicId, lastDn: 1 })
+    .onConflictDoUpdate({ target: patientDnCounters.clinicId, set: { lastDn: sql`${patientDnCounters.lastDn} + 1` } })
+    .returning({ dn: patientDnCounters.lastDn });
+  if (!row) throw new Error('DN counter upsert returned no row');
+  return row.dn;
+}
+
+/**
+ * Hands out `count` consecutive DNs at once (the generator's batches): the same counter, one
+ * statement; answers the first.
+ */
+export async function allocateDnRange(tx: Tx, scope: ClinicScope, count: number): Promise<number> {
+  const [row] = await tx
+    .insert(patientDnCounters)
+    .values({ clinicId: scope.clinicId, lastDn: count })
+    .onConflictDoUpdate({
+      target: patientDnCounters.clinicId,
+      set: { lastDn: sql`${patientDnCounters.lastDn} + ${count}` },
+    })
+    .returning({ last: patientDnCounters.lastDn });
+  if (!row) throw new Error('DN counter upsert returned no row');
+  return row.last - count + 1;
+}
+
+export async function insertPatient(
+  tx: Tx,
+  scope: BranchScopeIds,
+  dn: number,
+  values: PatientValues,
+): Promise<PatientRow> {
+  const [row] = await tx
+    .insert(patients)
+    .values({ ...values, clinicId: scope.clinicId, registeredBranchId: scope.branchId, dn })
+    .returning();
+  if (!row) throw new Error('patient insert returned no row');
+  return row;
+}
+
+/** Many new patients in one statement (the generator); each carries its own DN and branch. */
+export async function insertPatients(
+  tx: Tx,
+  scope: ClinicScope,
+  rows: (PatientValues & { dn: number; registeredBranchId: number })[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(patients)
+    .values(rows.map((row) => ({ ...row, clinicId: scope.clinicId })))
+    .returning({ id: patients.id });
+  return inserted.length;
+}
+
+/** A living (not deleted) patient of the clinic, or undefined: another clinic's id is not found. */
+export async function findPatient(tx: Tx, scope: ClinicScope, id: number): Promise<PatientRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(patients)
+    .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, id), isNull(patients.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The same row locked until the transaction ends: a merge or an update waits for another one. */
+export async function lockPatient(tx: Tx, scope: ClinicScope, id: number): Promise<PatientRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(patients)
+    .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, id), isNull(patients.deletedAt)))
+    .limit(1)
+    .for('update');
+  return rows[0];
+}
+
+export async function updatePatient(
+  tx: Tx,
+  scope: ClinicScope,
+  id: number,
+  values: PatientValues,
+): Promise<PatientRow | undefined> {
+  const [row] = await tx
+    .update(patients)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, id), isNull(patients.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Hides the record; `mergedIntoId` when a merge retires it. */
+export async function softDeletePatient(
+  tx: Tx,
+  scope: ClinicScope,
+  id: number,
+  mergedIntoId: number | null = null,
+): Promise<boolean> {
+  const rows = await tx
+    .update(patients)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, mergedIntoId })
+    .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, id), isNull(patients.deletedAt)))
+    .returning({ id: patients.id });
+  return rows.length > 0;
+}
+
+/** The living patients among these ids (the search screen's remembered recent ones). */
+export async function listPatientsByIds(tx: Tx, scope: ClinicScope, ids: number[]): Promise<PatientSummaryRow[]> {
+  return tx
+    .select(summaryColumns)
+    .from(patients)
+    .where(and(eq(patients.clinicId, scope.clinicId), inArray(patients.id, ids), isNull(patients.deletedAt)));
+}
+
+/**
+ * Living patients with this Thai first and last name (case and surrounding spaces aside), or this
+ * national id, except `excludeId`: what the form warns about before saving.
+ */
+export async function findDuplicateCandidates(
+  tx: Tx,
+  scope: ClinicScope,
+  match: { firstNameTh: string; lastNameTh: string; personalId: string; excludeId?: number },
+): Promise<(PatientSummaryRow & { sameName: boolean; samePersonalId: boolean })[]> {
+  const sameName =
+    match.firstNameTh && match.lastNameTh
+      ? sql`(${patients.firstNameTh} = ${match.firstNameTh} and ${patients.lastNameTh} = ${match.lastNameTh})`
+      : sql`false`;
+  const samePersonalId = match.personalId ? sql`(${patients.personalId} = ${match.personalId})` : sql`false`;
+  return tx
+    .select({
+      ...summaryColumns,
+      sameName: sql<boolean>`${sameName}`,
+      samePersonalId: sql<boolean>`${samePersonalId}`,
+    })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.clinicId, scope.clinicId),
+        isNull(patients.deletedAt),
+        sql`(${sameName} or ${samePersonalId})`,
+        match.excludeId ? sql`${patients.id} <> ${match.excludeId}` : undefined,
+      ),
+    )
+    .orderBy(patients.dn)
+    .limit(20);
+}
+
+/** Whether a living patient of the clinic other than `excludeId` holds this Thai national id. */
+export async function findByThaiNationalId(
+  tx: Tx,
+  scope: ClinicScope,
+  personalId: string,
+  excludeId?: number,
+): Promise<{ id: number; dn: number } | undefined> {
+  const rows = await tx
+    .select({ id: patients.id, dn: patients.dn })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.clinicId, scope.clinicId),
+        eq(patients.personalType, THAI_ID_CARD_TYPE),
+        eq(patients.personalId, personalId),
+        isNull(patients.deletedAt),
+        excludeId ? sql`${patients.id} <> ${excludeId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}

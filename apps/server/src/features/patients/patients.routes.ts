@@ -1,0 +1,35 @@
+import { patients } from '@yim/contract';
+import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { checkDuplicatePatient } from './check-duplicate.service.ts';
+import { deletePatient } from './delete-patient.service.ts';
+import { mergePatients } from './merge-patients.service.ts';
+import { openPatient } from './open-patient.service.ts';
+import { patientHistory } from './patient-history.service.ts';
+import type { PatientReference } from './merge-patients.service.ts';
+import { registerPatient } from './register-patient.service.ts';
+import { listPatients } from './search-patients.service.ts';
+import { updatePatientRecord } from './update-patient.service.ts';
+
+/** Patients of spec clinic §7; `references` are the tables a merge moves (features.ts). */
+export function registerPatientRoutes(routes: EndpointRegistrar, references: readonly PatientReference[]) {
+  routes.handle(patients.list, async ({ tx, branch, query }) => listPatients(tx, branch, query));
+  routes.handle(patients.get, async ({ tx, branch, user, params }) =>
+    openPatient({ tx, branch, userId: user.id }, params.id),
+  );
+  routes.handle(patients.create, async ({ tx, branch, user, body }) =>
+    registerPatient({ tx, branch, userId: user.id }, body),
+  );
+  routes.handle(patients.update, async ({ tx, branch, user, params, body }) =>
+    updatePatientRecord({ tx, branch, userId: user.id }, params.id, body),
+  );
+  routes.handle(patients.remove, async ({ tx, branch, user, params }) =>
+    deletePatient({ tx, branch, userId: user.id }, params.id),
+  );
+  routes.handle(patients.checkDuplicate, async ({ tx, branch, query }) => checkDuplicatePatient(tx, branch, query));
+  routes.handle(patients.merge, async ({ tx, branch, user, body }) =>
+    mergePatients({ tx, branch, userId: user.id }, references, body),
+  );
+  routes.handle(patients.history, async ({ tx, branch, params, query }) =>
+    patientHistory(tx, branch, params.id, query),
+  );
+}

@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tenantPolicy } from '../../lib/db/tenant-policy.ts';
+import { branches, clinics } from '../clinics/clinics.table.ts';
+import { contents } from '../files/contents.table.ts';
+
+/**
+ * What one search keyword is compared with (lower case, so a trigram index serves ILIKE and
+ * LIKE alike): Thai and English names, nickname, the legacy DN, mobile and national id. A stored
+ * generated column, so the query and its GIN trigram index name one column, not an expression
+ * that would have to be repeated letter for letter.
+ */
+const searchText: SQL = sql.raw(
+  `lower(first_name_th || ' ' || last_name_th || ' ' || first_name_en || ' ' || last_name_en || ' ' || nickname || ' ' || exist_dn || ' ' || mobile || ' ' || personal_id)`,
+);
+
+/**
+ * A patient belongs to the clinic and is shared by its branches; `registered_branch_id` is where
+ * the record was opened. Soft-deleted (`deleted_at`), never removed: treatments, receipts and the
+ * audit log keep naming it. A merged record points at the one it was merged into.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    registeredBranchId: integer('registered_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    /** The clinic's DN, from patient_dn_counters in the creating transaction: no gap, no repeat. */
+    dn: integer('dn').notNull(),
+    existDn: text('exist_dn').notNull().default(''),
+    foreigner: boolean('foreigner').notNull().default(false),
+    titleNameTh: text('title_name_th'),
+    firstNameTh: text('first_name_th').notNull().default(''),
+    lastNameTh: text('last_name_th').notNull().default(''),
+    titleNameEn: text('title_name_en'),
+    firstNameEn: text('first_name_en').notNull().default(''),
+    lastNameEn: text('last_name_en').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender'),
+    personalType: text('personal_type'),
+    personalId: text('personal_id').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    tel: text('tel').notNull().default(''),
+    email: text('email').notNull().default(''),
+    lineId: text('line_id').notNull().default(''),
+    consentSms: boolean('consent_sms').notNull().default(false),
+    consentLine: boolean('consent_line').notNull().default(false),
+    consentEmail: boolean('consent_email').notNull().default(false),
+    allergies: text('allergies').notNull().default(''),
+    congenitalDiseases: text('congenital_diseases').notNull().default(''),
+    emergencyContactName: text('emergency_contact_name').notNull().default(''),
+    emergencyContactRelation: text('emergency_contact_relation').notNull().default(''),
+    emergencyContactPhone: text('emergency_contact_phone').notNull().default(''),
+    photoContentId: integer('photo_content_id').references(() => contents.id),
+    notes: text('notes').notNull().default(''),
+    address: text('address').notNull().default(''),
+    subDistrict: text('sub_district').notNull().default(''),
+    district: text('district').notNull().default(''),
+    province: text('province').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchText),
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => patients.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A DN names one record of the clinic, deleted ones included (a printed card keeps its number).
+    uniqueIndex('patients_clinic_dn_idx').on(t.clinicId, t.dn),
+    // One living record per Thai national id in a clinic: a second registration is a duplicate.
+    uniqueIndex('patients_clinic_thai_id_idx')
+      .on(t.clinicId, t.personalId)
+      .where(sql`${t.personalType} = '1' and ${t.personalId} <> '' and ${t.deletedAt} is null`),
+    // An exact legacy DN (a short number the trigram index cannot serve).
+    index('patients_exist_dn_idx').on(t.clinicId, sql`lower(${t.existDn})`),
+    index('patients_duplicate_name_idx').on(t.clinicId, t.firstNameTh, t.lastNameTh),
+    index('patients_registered_branch_idx').on(t.registeredBranchId),
+    index('patients_photo_content_idx').on(t.photoContentId),
+    index('patients_merged_into_idx').on(t.mergedIntoId),
+    index('patients_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    ...tenantPolicy('patients', t.clinicId),
+  ],
+);
+
+/**
+ * The last DN each clinic handed out. The creating transaction bumps it with one upsert that
+ * returns the new number; the row stays locked until that transaction ends, so parallel
+ * registrations queue here and a rolled-back one gives its number back.
+ */
+export const patientDnCounters = pgTable(
+  'patient_dn_counters',
+  {
+    clinicId: integer('clinic_id')
+      .primaryKey()
+      .references(() => clinics.id),
+    lastDn: integer('last_dn').notNull(),
+  },
+  (t) => [...tenantPolicy('patient_dn_counters', t.clinicId)],
+);
