@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Center, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TPatientAuditEntry } from '@yim/contract';
+import { formatDn, type TPatientAuditEntry } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.ts';
 import { HISTORY_PAGE_SIZE, patientHistoryQuery, type BranchRef } from './patients.api.ts';
+import { configLabel, usePatientConfig } from './use-patient-options.ts';
 
 const ACTION_COLORS: Record<TPatientAuditEntry['action'], string> = {
   open: 'gray',
@@ -20,12 +21,38 @@ function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+type ConfigLists = ReturnType<typeof usePatientConfig>;
+
+/** Fields that hold a configuration id: the history shows the name, as the form did. */
+function configListOf(field: string, config: ConfigLists) {
+  switch (field) {
+    case 'titleNameTh':
+      return config.titlesTh;
+    case 'titleNameEn':
+      return config.titlesEn;
+    case 'gender':
+      return config.genders;
+    case 'personalType':
+      return config.personalTypes;
+    default:
+      return null;
+  }
+}
+
 /** Who opened the record and who changed what, newest first (a manager's tab). */
 export function PatientHistoryTab({ branch, patientId }: { branch: BranchRef; patientId: number }) {
   const { t, i18n } = useTranslation('patients');
   const [page, setPage] = useState(0);
   const history = useQuery(patientHistoryQuery(branch, patientId, page));
+  const config = usePatientConfig();
+  const isEnglish = i18n.language === 'en';
   const fieldLabel = (field: string) => (i18n.exists(`patients:fields.${field}`) ? t(`fields.${field}`) : field);
+  const valueText = (field: string, value: unknown) => {
+    const list = configListOf(field, config);
+    if (list && typeof value === 'string') return configLabel(list, value, isEnglish) || value;
+    if (field === 'dn' && typeof value === 'number') return formatDn(value);
+    return shown(value);
+  };
 
   if (history.isPending) {
     return (
@@ -79,7 +106,7 @@ export function PatientHistoryTab({ branch, patientId }: { branch: BranchRef; pa
                       <Text span fw={600}>
                         {fieldLabel(change.field)}
                       </Text>
-                      : {shown(change.before)} → {shown(change.after)}
+                      : {valueText(change.field, change.before)} → {valueText(change.field, change.after)}
                     </Text>
                   ))}
                 </Table.Td>
