@@ -10,6 +10,7 @@ import { runBundleSize } from './bundle-size.mjs';
 import { runDicomViewerPaint } from './dicom-viewer-paint.mjs';
 import { runHttpLoad } from './http-load.mjs';
 import { runLogCost } from './log-cost.mjs';
+import { runPatientSearch } from './patient-search.mjs';
 import { runPgliteStall } from './pglite-stall.mjs';
 import { parseFlags, POSTGRES_SERVER_URL, serverRequire } from './lib/server.mjs';
 import { runSqlBaseline } from './sql-baseline.mjs';
@@ -66,6 +67,7 @@ const benches = [
         ['start-up, PostgreSQL', () => runStartup({ smoke, save, postgres: true })],
         ['HTTP load, PostgreSQL', () => runHttpLoad({ smoke, save, postgres: true })],
         ['HTTP beside its own SQL', () => runSqlBaseline({ smoke, save })],
+        ['patient search, 100k', () => runPatientSearch({ smoke, save })],
       ])
     : []),
 ];

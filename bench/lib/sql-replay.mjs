@@ -6,7 +6,7 @@ import { serverRequire } from './server.mjs';
 
 /**
  * @typedef {import('./pg-recorder.mjs').RoundTrip} RoundTrip
- * @typedef {{ requests: number; perSecond: number; p50: number; p99: number }} ReplayResult
+ * @typedef {{ requests: number; perSecond: number; p50: number; p95: number; p99: number }} ReplayResult
  * @typedef {{ query(text: string, values?: unknown[]): Promise<unknown> }} PgliteLike
  */
 
@@ -41,6 +41,7 @@ async function measureLoops(connections, durationMs, once) {
     requests: times.length,
     perSecond: times.length / seconds,
     p50: percentile(times, 50),
+    p95: percentile(times, 95),
     p99: percentile(times, 99),
   };
 }

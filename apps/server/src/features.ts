@@ -7,6 +7,7 @@ import { mastersModule } from './features/masters/masters.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
 import type { PatientReference } from './features/patients/merge-patients.service.ts';
 import { patientsModule } from './features/patients/patients.module.ts';
+import { isPatientPhotoShownToUser } from './features/patients/patient-photo-visibility.service.ts';
 import { shellModule } from './features/shell/shell.module.ts';
 import { superadminModule } from './features/superadmin/superadmin.module.ts';
 
@@ -23,7 +24,12 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [];
  * feature needs something a higher one knows, the hook is handed in here.
  */
 export const FEATURES: AppFeature[] = [
-  filesModule({ isContentShown: isContentShownToUser, isClinicMember }),
+  filesModule({
+    // Avatars and logos (clinics' rule), and patients' photos to the staff of their clinic.
+    isContentShown: async (tx, contentId, userId) =>
+      (await isContentShownToUser(tx, contentId, userId)) || (await isPatientPhotoShownToUser(tx, contentId, userId)),
+    isClinicMember,
+  }),
   authModule,
   clinicsModule,
   mastersModule,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { isValidThaiNationalId } from '@yim/contract';
 import { isDatabaseEmpty, seedDemo } from './seed.ts';
 
 let testDb: TestDatabase;
@@ -17,4 +18,19 @@ it('sees the seeded clinics although no request could, so a restart does not see
     sql`select count(*)::int as n from users where email = 'manager@demo.yim.test'`,
   );
   expect(managers.rows[0]).toEqual({ n: 1 });
+});
+
+it('gives yim-demo its generated patients, with consecutive DNs and valid national ids', async () => {
+  const rows = await testDb.db.owner.execute<{ dn: number; personal_type: string | null; personal_id: string }>(sql`
+    select p.dn, p.personal_type, p.personal_id from patients p join clinics c on c.id = p.clinic_id
+    where c.url = 'yim-demo' order by p.dn`);
+  expect(rows.rows.length).toBeGreaterThanOrEqual(300);
+  expect(rows.rows.map((r) => r.dn)).toEqual(rows.rows.map((_, i) => i + 1));
+  const thai = rows.rows.filter((r) => r.personal_type === '1');
+  expect(thai.length).toBeGreaterThan(250);
+  expect(thai.every((r) => isValidThaiNationalId(r.personal_id))).toBe(true);
+  const audits = await testDb.db.owner.execute<{ n: number }>(
+    sql`select count(*)::int as n from audit_log where entity = 'patient' and action = 'create'`,
+  );
+  expect(audits.rows[0]!.n).toBeGreaterThanOrEqual(300);
 });

@@ -9,6 +9,10 @@ import {
   type DemoTenantIds,
 } from './demo-tenants.ts';
 import { insertSmileAriMasterLists, insertYimDemoMasterLists } from './demo-masters.ts';
+import { createGeneratedPatients, findGenerationTarget } from '../features/patients/generate-patients.service.ts';
+
+/** Generated patients of the demo: a list and a search worth trying (issue 9 asks for at least 300). */
+export const DEMO_PATIENTS = { siam: 240, thonglor: 60 };
 
 /**
  * One step of the demo seed. Later features append theirs (masters, patients, appointments):
@@ -36,6 +40,17 @@ export const SEED_STEPS: SeedStep[] = [
     run: async (db, ids) => {
       await db.run({ clinicId: ids.clinicIds.yimDemo }, (tx) => insertYimDemoMasterLists(tx, ids.clinicIds.yimDemo));
       await db.run({ clinicId: ids.clinicIds.smileAri }, (tx) => insertSmileAriMasterLists(tx, ids.clinicIds.smileAri));
+    },
+  },
+  {
+    // Registered by the front desk of each branch, the same people on every machine (fixed seeds).
+    name: 'patients of yim-demo',
+    run: async (db, ids) => {
+      const siam = await findGenerationTarget(db, 'yim-demo', 'siam');
+      const thonglor = await findGenerationTarget(db, 'yim-demo', 'thonglor');
+      if (!siam || !thonglor) throw new Error('the yim-demo branches were not seeded');
+      await createGeneratedPatients(db, { ...siam, userId: ids.userIds.counter }, DEMO_PATIENTS.siam, 9);
+      await createGeneratedPatients(db, { ...thonglor, userId: ids.userIds.manager }, DEMO_PATIENTS.thonglor, 10);
     },
   },
 ];

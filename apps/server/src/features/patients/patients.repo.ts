@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { THAI_ID_CARD_TYPE } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
 import type { PatientRow, PatientSummaryRow, PatientValues } from './patients.mapper.ts';
+import { branches, clinics } from '../clinics/clinics.table.ts';
 import { patientDnCounters, patients } from './patients.table.ts';
 
 /** Where a patient query works: the clinic (RLS checks it again) and, for writes, the branch. */
@@ -80,13 +81,30 @@ export async function insertPatients(
   tx: Tx,
   scope: ClinicScope,
   rows: (PatientValues & { dn: number; registeredBranchId: number })[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await tx
+): Promise<PatientRow[]> {
+  if (rows.length === 0) return [];
+  return tx
     .insert(patients)
     .values(rows.map((row) => ({ ...row, clinicId: scope.clinicId })))
-    .returning({ id: patients.id });
-  return inserted.length;
+    .returning();
+}
+
+/**
+ * The clinic and branch named by their urls, for the generator command, which runs as the owner
+ * before it enters the clinic's scope (a request finds them through the registrar instead).
+ */
+export async function findBranchByUrls(
+  owner: Tx,
+  clinicUrl: string,
+  branchUrl: string,
+): Promise<{ clinicId: number; branchId: number } | undefined> {
+  const rows = await owner
+    .select({ clinicId: branches.clinicId, branchId: branches.id })
+    .from(branches)
+    .innerJoin(clinics, eq(clinics.id, branches.clinicId))
+    .where(and(eq(clinics.url, clinicUrl), eq(branches.url, branchUrl)))
+    .limit(1);
+  return rows[0];
 }
 
 /** A living (not deleted) patient of the clinic, or undefined: another clinic's id is not found. */
@@ -201,4 +219,16 @@ export async function findByThaiNationalId(
     )
     .limit(1);
   return rows[0];
+}
+
+/** Whether the content is the photo of a living patient of the clinic. */
+export async function isPhotoOfLivingPatient(tx: Tx, scope: ClinicScope, contentId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: patients.id })
+    .from(patients)
+    .where(
+      and(eq(patients.clinicId, scope.clinicId), eq(patients.photoContentId, contentId), isNull(patients.deletedAt)),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -29,3 +29,25 @@ export async function writeAudit(tx: Tx, scope: BranchScope, userId: string, ent
     after: entry.after ?? null,
   });
 }
+
+/** Many audit rows in one statement (generated data in batches); `userId` null for the system. */
+export async function writeAudits(
+  tx: Tx,
+  scope: { clinicId: number; branchId: number | null },
+  userId: string | null,
+  entries: AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      clinicId: scope.clinicId,
+      branchId: scope.branchId,
+      userId,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      action: entry.action,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
+}
