@@ -89,6 +89,9 @@ export const BRANCH_PAGES = [
   { name: 'KtbFastPayFail', path: 'ktbfastpay/fail', area: 'ktbFastPay' },
   { name: 'KtbFastPayCancel', path: 'ktbfastpay/cancel', area: 'ktbFastPay' },
   { name: 'Receipt', path: 'receipt', area: 'receipts' },
+  // Issue 9: the clinic's patients, and one patient's record as its own deep-linkable route.
+  { name: 'PatientList', path: 'patients', area: 'patientRead' },
+  { name: 'PatientRecord', path: 'patient/:patientId', area: 'patientRead' },
 ] as const satisfies readonly { name: string; path: string; area: PermissionArea }[];
 
 /** The landing page after picking a branch, by role (identity issue). */

@@ -5,6 +5,7 @@ import {
   ERRORS,
   MASTER_MESSAGES,
   PASSWORD_MESSAGES,
+  PATIENT_MESSAGES,
   type ErrorCode,
 } from '@yim/contract';
 import { initReactI18next } from 'react-i18next';
@@ -45,6 +46,7 @@ export const NAMESPACES = [
   'masters',
   'oauth',
   'superadmin',
+  'patients',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -66,7 +68,13 @@ export function withContractTexts(language: Language, namespace: string, texts: 
   if (namespace === 'auth' && language === 'th')
     return {
       ...texts,
-      validation: { ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES, ...MASTER_MESSAGES, ...CLINIC_MESSAGES },
+      validation: {
+        ...ACCOUNT_MESSAGES,
+        ...PASSWORD_MESSAGES,
+        ...MASTER_MESSAGES,
+        ...CLINIC_MESSAGES,
+        ...PATIENT_MESSAGES,
+      },
     };
   return texts;
 }

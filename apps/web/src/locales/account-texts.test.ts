@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, CLINIC_MESSAGES, MASTER_MESSAGES, PASSWORD_MESSAGES } from '@yim/contract';
+import { ACCOUNT_MESSAGES, CLINIC_MESSAGES, MASTER_MESSAGES, PASSWORD_MESSAGES, PATIENT_MESSAGES } from '@yim/contract';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../test/locale-resources.ts';
 
@@ -9,9 +9,16 @@ describe('account and profile texts', () => {
       ...PASSWORD_MESSAGES,
       ...MASTER_MESSAGES,
       ...CLINIC_MESSAGES,
+      ...PATIENT_MESSAGES,
     });
     expect(Object.keys(resources.en.auth.validation).sort()).toEqual(
-      Object.keys({ ...ACCOUNT_MESSAGES, ...PASSWORD_MESSAGES, ...MASTER_MESSAGES, ...CLINIC_MESSAGES }).sort(),
+      Object.keys({
+        ...ACCOUNT_MESSAGES,
+        ...PASSWORD_MESSAGES,
+        ...MASTER_MESSAGES,
+        ...CLINIC_MESSAGES,
+        ...PATIENT_MESSAGES,
+      }).sort(),
     );
   });
 

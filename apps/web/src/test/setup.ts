@@ -33,6 +33,13 @@ if (!window.matchMedia) {
   });
 }
 
+// Mantine's autosize Textarea re-measures when web fonts finish loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 class ResizeObserverShim {
   observe(): void {}
   unobserve(): void {}

@@ -96,6 +96,18 @@ const PATHS = {
   pencil: <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />,
   trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
   plus: <path d="M12 5v14M5 12h14" />,
+  userPlus: (
+    <>
+      <circle cx="10" cy="8" r="4" />
+      <path d="M3 21c0-3.9 3.1-7 7-7 1.7 0 3.2.6 4.4 1.6M18 14v6M15 17h6" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </>
+  ),
   search: (
     <>
       <circle cx="11" cy="11" r="7" />

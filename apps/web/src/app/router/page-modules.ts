@@ -39,7 +39,8 @@ export const resetPasswordPage = lazyPage(
 export const mainLayout = lazyPage(
   () => import('../../features/shell/main-layout.tsx'),
   (m) => m.MainLayout,
-  ['shell', 'profile', 'clinics'],
+  // patients: the navbar's new-patient button and patient search.
+  ['shell', 'profile', 'clinics', 'patients'],
 );
 export const dicomViewerPage = lazyPage(
   () => import('../../features/dicom/viewer/dicom-viewer-page.tsx'),
@@ -64,6 +65,8 @@ export const superadminClinicsPage = lazyPage(superadminPages, (m) => m.Superadm
 export const createClinicPage = lazyPage(superadminPages, (m) => m.CreateClinicPage, ['superadmin']);
 
 const masterListPages = () => import('./master-list-routes.tsx');
+const patientsListPage = () => import('../../features/patients/patients-list-page.tsx');
+const patientRecordPage = () => import('../../features/patients/patient-record-page.tsx');
 
 /** Built branch screens register their chunk here; the others show the placeholder page. */
 const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
@@ -83,6 +86,8 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     (m) => m.SettingPage,
     ['clinics', 'masters'],
   ),
+  PatientList: lazyPage(patientsListPage, (m) => m.PatientsListPage, ['patients']),
+  PatientRecord: lazyPage(patientRecordPage, (m) => m.PatientRecordPage, ['patients']),
 };
 
 export function branchPageModule(name: BranchPageName): LazyRoute {

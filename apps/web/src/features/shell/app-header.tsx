@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { initials } from '../../lib/initials.ts';
 import { BrandLogo, BrandMark } from '../../ui/brand-mark.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { NewPatientButton } from '../patients/new-patient-button.tsx';
+import { PatientSearch } from '../patients/patient-search.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DemoDataMarker } from './demo-data-marker.tsx';
 import classes from './main-layout.module.css';
@@ -81,6 +83,8 @@ export function AppHeader({ user, branch, sidebar }: AppHeaderProps) {
       </Group>
       {branch && <BranchTitle branch={branch} />}
       <Group gap="sm" wrap="nowrap">
+        {branch && <PatientSearch />}
+        {branch && <NewPatientButton placement="navbar" />}
         <DemoDataMarker placement="header" />
         <AccountMenu user={user} />
       </Group>

@@ -16,8 +16,14 @@ describe('visibleMenuItems', () => {
     expect(items).not.toContain('QueueManage');
   });
 
-  it('shows an assistant the queues only', () => {
-    expect(names([ROLE.ASSISTANT])).toEqual(['DoctorsTreatingQueue', 'QueueManage', 'QueueList']);
+  it('shows an assistant the queues and the patients only', () => {
+    expect(names([ROLE.ASSISTANT])).toEqual(['DoctorsTreatingQueue', 'QueueManage', 'QueueList', 'PatientList']);
+  });
+
+  it('shows the patient list to every role that reads patients', () => {
+    for (const role of [ROLE.MANAGER, ROLE.DOCTOR, ROLE.COUNTER, ROLE.ASSISTANT, ROLE.HEADCOUNTER]) {
+      expect(names([role])).toContain('PatientList');
+    }
   });
 
   it('keeps branch settings from the counter (menu rule) and file manage behind the file store', () => {

@@ -23,6 +23,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { name: 'DoctorsTreatingQueue', group: 'main', icon: 'calendarTime' },
   { name: 'QueueManage', group: 'main', icon: 'calendar' },
   { name: 'QueueList', group: 'main', icon: 'list' },
+  { name: 'PatientList', group: 'main', icon: 'user' },
   { name: 'UserManage', group: 'main', icon: 'users' },
   { name: 'ReceiptManage', group: 'main', icon: 'receipt' },
   { name: 'LabExpense', group: 'main', icon: 'flask' },

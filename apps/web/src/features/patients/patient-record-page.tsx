@@ -1,0 +1,199 @@
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDn, type TPatient } from '@yim/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../lib/api-client.ts';
+import { showErrorToast, showToast } from '../../lib/notify.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { MedicalAlerts } from './medical-alerts.tsx';
+import { PatientDetails } from './patient-details.tsx';
+import { PatientFormModal } from './patient-form-modal.tsx';
+import { PatientHistoryTab } from './patient-history-tab.tsx';
+import { patientName, patientOtherName } from './patient-name.ts';
+import { deletePatient, patientQuery, patientsKeys } from './patients.api.ts';
+import { forgetPatient, rememberPatient } from './recent-patients.ts';
+import { patientListPath, patientPath, useBranchAccess } from './use-branch-access.ts';
+import { usePatientConfig } from './use-patient-options.ts';
+
+/** Tabs that later issues fill; until then each says what it will hold. */
+const LATER_TABS = ['appointments', 'treatments', 'receipts', 'files'] as const;
+
+function RecordHeader({ patient }: { patient: TPatient }) {
+  const { t } = useTranslation('patients');
+  const config = usePatientConfig();
+  const other = patientOtherName(patient);
+  return (
+    <div>
+      <Group gap="sm" align="baseline" wrap="wrap">
+        <Title order={1} fz="h2">
+          {patientName(patient, { th: config.titlesTh, en: config.titlesEn })}
+        </Title>
+        {patient.nickname && <Text c="dimmed">({patient.nickname})</Text>}
+        <Badge variant="light" size="lg" ff="monospace">
+          {t('record.dn', { dn: formatDn(patient.dn) })}
+        </Badge>
+        {patient.existDn && (
+          <Badge variant="outline" color="gray">
+            {t('record.existDn', { dn: patient.existDn })}
+          </Badge>
+        )}
+        {patient.foreigner && <Badge color="grape">{t('fields.foreigner')}</Badge>}
+      </Group>
+      {other && (
+        <Text c="dimmed" lang="en">
+          {other}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** The patient record (issue 9): its own route, details, medical alerts, tabs; opening it is audited. */
+export function PatientRecordPage() {
+  const { t } = useTranslation('patients');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { patientId = '' } = useParams();
+  const id = Number(patientId);
+  const isValidId = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const { branch, can } = useBranchAccess();
+  const [isEditing, setIsEditing] = useState(false);
+  const record = useQuery({ ...patientQuery(branch, id), enabled: isValidId });
+
+  // Remembered once it has opened (ids only: see recent-patients.ts).
+  const openedId = record.data?.id;
+  useEffect(() => {
+    if (openedId !== undefined) rememberPatient(branch.clinicUrl, openedId);
+  }, [branch.clinicUrl, openedId]);
+
+  const removal = useMutation({
+    mutationFn: () => deletePatient(branch, id),
+    onSuccess: async () => {
+      forgetPatient(branch.clinicUrl, id);
+      showToast('success', t('record.deleted'));
+      await queryClient.invalidateQueries({ queryKey: patientsKeys.all(branch) });
+      void navigate(patientListPath(branch));
+    },
+    onError: showErrorToast,
+  });
+
+  const backLink = (
+    <Anchor component={Link} to={patientListPath(branch)} size="sm">
+      ← {t('record.backToList')}
+    </Anchor>
+  );
+
+  if (!isValidId || (record.isError && isApiError(record.error) && record.error.status === 404)) {
+    return (
+      <Stack p="md" gap="sm">
+        <Title order={1} fz="h2">
+          {t('record.notFound')}
+        </Title>
+        <Text c="dimmed">{t('record.notFoundHint')}</Text>
+        {backLink}
+      </Stack>
+    );
+  }
+  if (record.isPending) {
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('state.loading')} />
+      </Center>
+    );
+  }
+  if (record.isError) {
+    return (
+      <Stack p="md">
+        <Alert color="red" title={t('state.error')} role="alert">
+          <Button variant="light" size="xs" onClick={() => void record.refetch()}>
+            {t('state.retry')}
+          </Button>
+        </Alert>
+        {backLink}
+      </Stack>
+    );
+  }
+
+  const patient = record.data;
+  function confirmRemoval() {
+    modals.openConfirmModal({
+      title: t('record.deleteTitle'),
+      children: (
+        <Text size="sm">{t('record.deleteMessage', { name: patientName(patient), dn: formatDn(patient.dn) })}</Text>
+      ),
+      labels: { confirm: t('record.delete'), cancel: t('form.cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => removal.mutate(),
+    });
+  }
+
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
+      {backLink}
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <RecordHeader patient={patient} />
+        <Group gap="sm">
+          {can('patientWrite') && (
+            <Button leftSection={<Icon name="pencil" size={16} />} onClick={() => setIsEditing(true)}>
+              {t('record.edit')}
+            </Button>
+          )}
+          {can('patientManage') && (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<Icon name="trash" size={16} />}
+              onClick={confirmRemoval}
+              loading={removal.isPending}
+            >
+              {t('record.delete')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <MedicalAlerts patient={patient} />
+      <Tabs defaultValue="details" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
+          {LATER_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+          {can('patientManage') && <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="md">
+          <PatientDetails patient={patient} />
+        </Tabs.Panel>
+        {LATER_TABS.map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="md">
+            <Text c="dimmed" ta="center" p="xl">
+              {t(`later.${tab}`)}
+            </Text>
+          </Tabs.Panel>
+        ))}
+        {can('patientManage') && (
+          <Tabs.Panel value="history" pt="md">
+            <PatientHistoryTab branch={branch} patientId={patient.id} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      {isEditing && (
+        <PatientFormModal
+          branch={branch}
+          patient={patient}
+          onSaved={() => setIsEditing(false)}
+          onOpenPatient={(other) => {
+            setIsEditing(false);
+            void navigate(patientPath(branch, other));
+          }}
+          onClose={() => setIsEditing(false)}
+        />
+      )}
+    </Stack>
+  );
+}

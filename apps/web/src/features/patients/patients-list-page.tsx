@@ -1,0 +1,120 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icon.tsx';
+import { NewPatientButton } from './new-patient-button.tsx';
+import { PATIENT_PAGE_SIZE, patientListQuery } from './patients.api.ts';
+import { PatientsTable } from './patients-table.tsx';
+import { useBranchAccess } from './use-branch-access.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+type BranchScope = 'branch' | 'clinic';
+
+/**
+ * The clinic's patients (issue 9): one keyword box (DN, name in either order, phone, national id),
+ * this branch's patients or every branch's, pages of 20 (spec clinic §5).
+ */
+export function PatientsListPage() {
+  const { t } = useTranslation('patients');
+  const { branch, info } = useBranchAccess();
+  const [keyword, setKeyword] = useState('');
+  const [debounced] = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const [scope, setScope] = useState<BranchScope>('clinic');
+  const [page, setPage] = useState(0);
+  const branchId = scope === 'branch' ? (info?.id ?? null) : null;
+  const patients = useQuery(patientListQuery(branch, { keyword: debounced, branchId, page }));
+  const total = patients.data?.maxPatient ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PATIENT_PAGE_SIZE));
+
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} fz="h2">
+            {t('list.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('list.hint')}
+          </Text>
+        </div>
+        <NewPatientButton placement="page" />
+      </Group>
+
+      <Paper withBorder radius="md" p="sm">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            flex="1 1 280px"
+            type="search"
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            leftSection={<Icon name="search" size={16} />}
+            value={keyword}
+            onChange={(event) => {
+              setKeyword(event.currentTarget.value);
+              setPage(0);
+            }}
+          />
+          <SegmentedControl
+            aria-label={t('list.scope')}
+            value={scope}
+            onChange={(value) => {
+              setScope(value === 'branch' ? 'branch' : 'clinic');
+              setPage(0);
+            }}
+            data={[
+              { value: 'clinic', label: t('list.everyBranch') },
+              { value: 'branch', label: t('list.thisBranch') },
+            ]}
+          />
+        </Group>
+      </Paper>
+
+      <Paper withBorder radius="md" aria-busy={patients.isFetching}>
+        {patients.isPending && (
+          <Center p="xl">
+            <Loader aria-label={t('state.loading')} />
+          </Center>
+        )}
+        {patients.isError && (
+          <Alert color="red" m="md" title={t('state.error')} role="alert">
+            <Button variant="light" size="xs" onClick={() => void patients.refetch()}>
+              {t('state.retry')}
+            </Button>
+          </Alert>
+        )}
+        {patients.isSuccess && patients.data.list.length === 0 && (
+          <Text c="dimmed" ta="center" p="xl">
+            {debounced ? t('state.noMatch', { keyword: debounced }) : t('state.empty')}
+          </Text>
+        )}
+        {patients.isSuccess && patients.data.list.length > 0 && (
+          <PatientsTable branch={branch} branchId={info?.id} patients={patients.data.list} />
+        )}
+      </Paper>
+
+      {total > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('list.total', { count: total })}
+          </Text>
+          {pageCount > 1 && <Pagination total={pageCount} value={page + 1} onChange={(value) => setPage(value - 1)} />}
+        </Group>
+      )}
+    </Stack>
+  );
+}
