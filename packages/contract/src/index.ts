@@ -21,6 +21,7 @@ export { APP_VERSION } from './shell/shell.endpoints.ts';
 export * as masters from './masters/masters.endpoints.ts';
 export * from './masters/masters.schemas.ts';
 export * from './masters/master-lists.schemas.ts';
+export * from './masters/thai-address.schemas.ts';
 export * as files from './files/files.endpoints.ts';
 export * from './files/files.schemas.ts';
 export * as patients from './patients/patients.endpoints.ts';

@@ -17,6 +17,7 @@ const STRING_CANDIDATES = [
   '2026-01-05T10:00:00.000Z',
   'AbCdEfGhIjKlMnOpQrStUvWxYz_0123456789',
   'a',
+  '10200',
 ];
 const NUMBER_CANDIDATES = [1, 0, 10];
 

@@ -20,6 +20,15 @@ import {
   ZTreatListQuery,
   type MasterKind,
 } from './master-lists.schemas.ts';
+import {
+  ZThaiAddressList,
+  ZThaiAddressQuery,
+  ZThaiDistrict,
+  ZThaiPostcode,
+  ZThaiPostcodeArea,
+  ZThaiProvince,
+  ZThaiSubDistrict,
+} from './thai-address.schemas.ts';
 
 const segmentNames = Object.keys(CONFIG_SEGMENTS) as [
   keyof typeof CONFIG_SEGMENTS,
@@ -255,4 +264,54 @@ export const banks = defineEndpoint({
   path: '/api/master/mBank',
   access: { kind: 'public' },
   response: z.array(ZBank),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The Thai address data set for the address pickers (province → district → sub-district with its
+// postcode, and the areas of a postcode). Any member of the branch reads it; the answers are the
+// same for everyone and change only with a new data file, so they carry an ETag and, when the
+// request names the current version (`v`), a year's max-age.
+
+const ZProvinceParams = ZBranchParams.extend({ provinceCode: z.coerce.number().int().min(10).max(99) });
+const ZDistrictParams = ZBranchParams.extend({ districtCode: z.coerce.number().int().min(1000).max(9999) });
+const ZPostcodeParams = ZBranchParams.extend({ postcode: ZThaiPostcode });
+
+export const thaiProvinces = defineEndpoint({
+  id: 'masters.thaiProvinces',
+  method: 'GET',
+  path: '/api/master/thaiAddress/province/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  query: ZThaiAddressQuery,
+  response: ZThaiAddressList(ZThaiProvince),
+});
+
+export const thaiDistricts = defineEndpoint({
+  id: 'masters.thaiDistricts',
+  method: 'GET',
+  path: '/api/master/thaiAddress/district/:clinicUrl/:branchUrl/:provinceCode',
+  access: READ,
+  params: ZProvinceParams,
+  query: ZThaiAddressQuery,
+  response: ZThaiAddressList(ZThaiDistrict),
+});
+
+export const thaiSubDistricts = defineEndpoint({
+  id: 'masters.thaiSubDistricts',
+  method: 'GET',
+  path: '/api/master/thaiAddress/subDistrict/:clinicUrl/:branchUrl/:districtCode',
+  access: READ,
+  params: ZDistrictParams,
+  query: ZThaiAddressQuery,
+  response: ZThaiAddressList(ZThaiSubDistrict),
+});
+
+export const thaiPostcodeAreas = defineEndpoint({
+  id: 'masters.thaiPostcodeAreas',
+  method: 'GET',
+  path: '/api/master/thaiAddress/postcode/:clinicUrl/:branchUrl/:postcode',
+  access: READ,
+  params: ZPostcodeParams,
+  query: ZThaiAddressQuery,
+  response: ZThaiAddressList(ZThaiPostcodeArea),
 });

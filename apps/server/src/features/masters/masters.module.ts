@@ -1,12 +1,14 @@
 import type { AppFeature } from '../../app-deps.ts';
 import { registerMasterListRoutes } from './master-lists.routes.ts';
 import { registerMasterRoutes } from './masters.routes.ts';
+import { registerThaiAddressRoutes } from './thai-address.routes.ts';
 
-/** Configuration values, teeth and tooth surfaces (global catalogues); the branches' master lists. */
+/** Configuration values, teeth and tooth surfaces, the Thai address set (global catalogues); the branches' master lists. */
 export const mastersModule: AppFeature = {
   name: 'masters',
   routes: (routes) => {
     registerMasterRoutes(routes);
     registerMasterListRoutes(routes);
+    registerThaiAddressRoutes(routes);
   },
 };

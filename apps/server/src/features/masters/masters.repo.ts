@@ -6,6 +6,7 @@ import { CONFIG_VALUE_SEED } from './data/config-values.data.ts';
 import { TEETH_SEED, TOOTH_SURFACE_SEED } from './data/teeth.data.ts';
 import { syncMasterCatalogues } from './master-catalogues.repo.ts';
 import { configValues, teeth, toothSurfaces } from './masters.table.ts';
+import { syncThaiAddress } from './thai-address.repo.ts';
 
 const configColumns = {
   name: configValues.name,
@@ -100,5 +101,6 @@ export async function syncReferenceData(owner: Db): Promise<void> {
         set: { code: sql`excluded.code`, nameTh: sql`excluded.name_th`, nameEn: sql`excluded.name_en` },
       });
     await syncMasterCatalogues(tx);
+    await syncThaiAddress(tx);
   });
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { claimContent, isLivePictureOf, releaseContent } from '../files/contents.repo.ts';
 import { allConfigValues } from '../masters/masters.service.ts';
+import { THAI_ADDRESS_MISMATCH_MESSAGES, findThaiAddressMismatch } from '../masters/thai-address.service.ts';
 import type { PatientRow } from './patients.mapper.ts';
 import { findByThaiNationalId, type ClinicScope } from './patients.repo.ts';
 
@@ -32,14 +33,13 @@ async function configIssues(tx: Tx, input: TPatientInput): Promise<TValidationIs
 
 /**
  * Address consistency (province → district → sub-district → postcode) against the Thai address
- * data set. The single place where that check belongs: the masters feature is adding
- * `findThaiAddressMismatch(tx, { province, district, subDistrict, postcode })`
- * (masters/thai-address.service.ts); once it lands, call it here and turn each mismatch into a
- * validation issue on its field. Until then address parts are accepted as typed (free text,
- * length-limited and free of control characters by the contract).
+ * data set (masters/thai-address.service.ts): the first part that does not fit the ones above it
+ * becomes a validation issue on its field. Empty parts are not checked.
  */
-async function addressIssues(_tx: Tx, _input: TPatientInput): Promise<TValidationIssue[]> {
-  return [];
+async function addressIssues(tx: Tx, input: TPatientInput): Promise<TValidationIssue[]> {
+  const { province, district, subDistrict, postcode } = input;
+  const wrong = await findThaiAddressMismatch(tx, { province, district, subDistrict, postcode });
+  return wrong === null ? [] : [{ path: wrong, message: THAI_ADDRESS_MISMATCH_MESSAGES[wrong] }];
 }
 
 /**

@@ -39,8 +39,8 @@ export const resetPasswordPage = lazyPage(
 export const mainLayout = lazyPage(
   () => import('../../features/shell/main-layout.tsx'),
   (m) => m.MainLayout,
-  // patients: the navbar's new-patient button and patient search.
-  ['shell', 'profile', 'clinics', 'patients'],
+  // patients (with masters for the address picker): the navbar's new-patient button and patient search.
+  ['shell', 'profile', 'clinics', 'patients', 'masters'],
 );
 export const dicomViewerPage = lazyPage(
   () => import('../../features/dicom/viewer/dicom-viewer-page.tsx'),
@@ -86,8 +86,8 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     (m) => m.SettingPage,
     ['clinics', 'masters'],
   ),
-  PatientList: lazyPage(patientsListPage, (m) => m.PatientsListPage, ['patients']),
-  PatientRecord: lazyPage(patientRecordPage, (m) => m.PatientRecordPage, ['patients']),
+  PatientList: lazyPage(patientsListPage, (m) => m.PatientsListPage, ['patients', 'masters']),
+  PatientRecord: lazyPage(patientRecordPage, (m) => m.PatientRecordPage, ['patients', 'masters']),
 };
 
 export function branchPageModule(name: BranchPageName): LazyRoute {

@@ -1,24 +1,33 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { useValidationText } from '../../lib/validation-text.ts';
+import type { BranchRef } from '../masters/master-lists.api.ts';
+import { ThaiAddressPicker } from '../masters/thai-address-picker.tsx';
 import type { PatientForm } from './patient-form-values.ts';
 import { useFieldBinder } from './use-field-binder.ts';
 
 /**
- * House number and street, then province, district, sub-district and postcode. The server checks
- * the four parts against the Thai address data set. ADDRESS PICKER SLOT: the masters feature's
- * address picker (thai-address work) replaces the four plain inputs below once it is merged; it
- * fills the same four fields of the form.
+ * House number and street, then province → district → sub-district with the postcode, chosen
+ * from the Thai address data set (the server checks the same four parts against it).
  */
-export function PatientAddressFields({ form }: { form: PatientForm }) {
+export function PatientAddressFields({ form, branch }: { form: PatientForm; branch: BranchRef }) {
   const bind = useFieldBinder(form);
+  const text = useValidationText();
+  const { province, district, subDistrict, postcode } = form.values;
   return (
     <>
       <TextInput {...bind.text('address')} maxLength={300} />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-        <TextInput {...bind.text('province')} maxLength={100} />
-        <TextInput {...bind.text('district')} maxLength={100} />
-        <TextInput {...bind.text('subDistrict')} maxLength={100} />
-        <TextInput {...bind.text('postcode')} inputMode="numeric" maxLength={5} />
-      </SimpleGrid>
+      <ThaiAddressPicker
+        branch={branch}
+        size="sm"
+        value={{ province, district, subDistrict, postcode }}
+        onChange={(next) => form.setFieldValues(next)}
+        errors={{
+          province: text(form.errorOf('province')),
+          district: text(form.errorOf('district')),
+          subDistrict: text(form.errorOf('subDistrict')),
+          postcode: text(form.errorOf('postcode')),
+        }}
+      />
     </>
   );
 }

@@ -130,7 +130,7 @@ export function PatientFormModal({ branch, patient, onSaved, onOpenPatient, onCl
           </Fieldset>
           <Fieldset legend={t('sections.address')} variant="filled">
             <Stack gap="sm">
-              <PatientAddressFields form={form} />
+              <PatientAddressFields form={form} branch={branch} />
             </Stack>
           </Fieldset>
           <Fieldset legend={t('sections.medical')} variant="filled">
