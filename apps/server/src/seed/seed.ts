@@ -9,6 +9,7 @@ import {
   type DemoTenantIds,
 } from './demo-tenants.ts';
 import { insertSmileAriMasterLists, insertYimDemoMasterLists } from './demo-masters.ts';
+import { insertDemoSandboxLicences } from './demo-sandbox.ts';
 
 /**
  * One step of the demo seed. Later features append theirs (masters, patients, appointments):
@@ -37,6 +38,10 @@ export const SEED_STEPS: SeedStep[] = [
       await db.run({ clinicId: ids.clinicIds.yimDemo }, (tx) => insertYimDemoMasterLists(tx, ids.clinicIds.yimDemo));
       await db.run({ clinicId: ids.clinicIds.smileAri }, (tx) => insertSmileAriMasterLists(tx, ids.clinicIds.smileAri));
     },
+  },
+  {
+    name: 'sandbox licence registry entries of the demo doctors',
+    run: (db) => db.owner.transaction((tx) => insertDemoSandboxLicences(tx)),
   },
 ];
 

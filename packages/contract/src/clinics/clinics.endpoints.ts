@@ -5,6 +5,7 @@ import { ZUserInfo } from '../auth/auth.schemas.ts';
 import { ZBranchUser, ZBranchUsersQuery, ZBranchVerifyBody } from '../auth/account.schemas.ts';
 import { ZBranchSettings, ZBranchSettingsInput } from './branch-settings.schemas.ts';
 import { ZBranchInfo, ZClinicChoice, ZTenantParams } from './clinics.schemas.ts';
+import { ZLicenceCheck, ZLicenceCheckBody } from './licence-check.schemas.ts';
 import {
   ZDoctorWorkingHoursBody,
   ZStaffAddBody,
@@ -148,4 +149,19 @@ export const findStaffCandidate = defineEndpoint({
   access: STAFF,
   params: ZStaffEmailParams,
   response: ZStaffCandidate.nullable(),
+});
+
+/**
+ * The licence check of the staff page (spec §7 Branch, issue 8): the member's profile licence
+ * number (ท.) through the dental council's registry adapter; the result is recorded on the
+ * branch member and audited. Staff managers only (userManage), like the rest of the page.
+ */
+export const verifyLicence = defineEndpoint({
+  id: 'clinics.verifyLicence',
+  method: 'POST',
+  path: '/api/user/tdc/verify/:clinicUrl/:branchUrl',
+  access: STAFF,
+  params: ZTenantParams,
+  body: ZLicenceCheckBody,
+  response: ZLicenceCheck,
 });
