@@ -27,7 +27,17 @@ function storedLanguage(): Language {
   }
 }
 
-export const NAMESPACES = ['common', 'auth', 'profile', 'shell', 'clinics', 'errors', 'dicom', 'masters'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'profile',
+  'shell',
+  'clinics',
+  'errors',
+  'dicom',
+  'masters',
+  'superadmin',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The texts of the error codes, in one language, from the contract's catalogue (their one source). */

@@ -52,6 +52,12 @@ export const placeholderPage = lazyPage(
   ['shell'],
 );
 
+export const sandboxPage = lazyPage(
+  () => import('../../features/superadmin/sandbox-page.tsx'),
+  (m) => m.SandboxPage,
+  ['superadmin'],
+);
+
 const masterListPages = () => import('./master-list-routes.tsx');
 
 /** Built branch screens register their chunk here; the others show the placeholder page. */

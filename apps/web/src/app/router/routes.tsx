@@ -15,6 +15,7 @@ import {
   loginPage,
   mainLayout,
   placeholderPage,
+  sandboxPage,
   registerPage,
   resetPasswordPage,
 } from './page-modules.ts';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteErrorBoundary,
             children: [
               { index: true, lazy: placeholderPage },
+              { path: 'sandbox', handle: { name: 'SuperadminSandbox' }, lazy: sandboxPage },
               { path: ':section/*', lazy: placeholderPage },
             ],
           },
