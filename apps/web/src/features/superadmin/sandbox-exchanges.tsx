@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.ts';
 import { sandboxExchangesQuery } from './superadmin.api.ts';
 
+// The monospace font has no Thai letters: the app's font shows the names the sandboxes answered.
+const THAI_CAPABLE = { fontFamily: 'inherit' };
 const OUTCOME_COLOR = { ok: 'teal', rejected: 'orange', unavailable: 'red' } as const;
 
 /** What the sandboxes were asked and answered, newest first (docs/integrations.md). */
@@ -60,12 +62,12 @@ export function SandboxExchanges() {
                   <Table.Td>{t(`services.${exchange.service}`)}</Table.Td>
                   <Table.Td>{exchange.operation}</Table.Td>
                   <Table.Td>
-                    <Code>{JSON.stringify(exchange.request)}</Code>
+                    <Code style={THAI_CAPABLE}>{JSON.stringify(exchange.request)}</Code>
                   </Table.Td>
                   <Table.Td>
-                    <Code>{JSON.stringify(exchange.response)}</Code>
+                    <Code style={THAI_CAPABLE}>{JSON.stringify(exchange.response)}</Code>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={110}>
                     <Badge color={OUTCOME_COLOR[exchange.outcome]}>{t(`outcomes.${exchange.outcome}`)}</Badge>
                   </Table.Td>
                 </Table.Tr>
