@@ -33,7 +33,11 @@ describe('the demo data marker', () => {
     renderSignIn();
     await screen.findByText('sign-in form');
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(shellKeys.version)).toEqual({ version: '1.1.4', demoData: false }),
+      expect(queryClient.getQueryData(shellKeys.version)).toEqual({
+        version: '1.1.4',
+        demoData: false,
+        appEnv: 'development',
+      }),
     );
     expect(screen.queryByText('ข้อมูลตัวอย่าง')).toBeNull();
   });
