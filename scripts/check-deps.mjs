@@ -5,7 +5,7 @@
 //
 // 1. packages/contract imports only zod and its own files.
 // 2. apps/web and apps/server never import each other.
-// 3. Cross-cutting code (server lib/ and plugins/, web lib/ and ui/) never imports a feature.
+// 3. Cross-cutting code (server lib/, plugins/ and integrations/, web lib/ and ui/) never imports a feature.
 // 4. A feature imports another only when that one has a strictly lower rank (FEATURE_RANKS); the
 //    web shell sits on top and may import any feature.
 // Tests (*.test.ts, *.test.tsx) are imported by nothing, so rules 3 and 4 do not bind them, and the
@@ -27,7 +27,7 @@ const AREAS = {
   server: {
     root: 'apps/server',
     features: 'apps/server/src/features',
-    crossCutting: ['apps/server/src/lib', 'apps/server/src/plugins'],
+    crossCutting: ['apps/server/src/lib', 'apps/server/src/plugins', 'apps/server/src/integrations'],
   },
   web: { root: 'apps/web', features: 'apps/web/src/features', crossCutting: ['apps/web/src/lib', 'apps/web/src/ui'] },
 };

@@ -3,9 +3,9 @@
 // an import of another feature's table is caught there, but raw SQL names tables as text.
 //
 // 1. A server feature's SQL text names only tables its own `*.table.ts` declares or tables of
-//    `lib/` (shared infrastructure: jobs, audit, secrets). Another feature's table is reached
-//    through an import of its table object (then the import rules check the rank) or by calling
-//    that feature, never by its name in a string.
+//    `lib/` (shared infrastructure: jobs, audit, secrets), never the sandbox tables of
+//    `integrations/`. Another feature's table is reached through an import of its table object
+//    (then the import rules check the rank) or by calling that feature, never by its name in a string.
 // 2. Only `apps/server/src/lib/db/` reads or moves the transaction's clinic (`app.clinic_id`):
 //    every other place goes through its helpers, so a scope change can always be found and undone.
 // Tests are exempt: they reach into tables on purpose.
@@ -39,6 +39,8 @@ function listTs(dir, root) {
 function ownerOf(file) {
   if (file.startsWith(FEATURES)) return file.slice(FEATURES.length).split('/')[0] ?? null;
   if (file.startsWith(`${SERVER_SRC}/lib/`)) return 'lib';
+  // The sandboxes' tables are reached only through the adapters (docs/integrations.md).
+  if (file.startsWith(`${SERVER_SRC}/integrations/`)) return 'integrations';
   return null;
 }
 

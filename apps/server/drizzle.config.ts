@@ -4,7 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 // Generated files are read, committed and never edited after they land.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/features/*/*.table.ts', './apps/server/src/lib/*/*.table.ts'],
+  schema: [
+    './apps/server/src/features/*/*.table.ts',
+    './apps/server/src/lib/*/*.table.ts',
+    './apps/server/src/integrations/*/*.table.ts',
+  ],
   out: './apps/server/drizzle',
   entities: { roles: { provider: '', exclude: [], include: [] } },
 });

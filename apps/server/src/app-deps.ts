@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './lib/db/database.ts';
 import type { FeatureModule } from './lib/feature-module.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
+import type { Integrations } from './integrations/integrations.ts';
 import type { AccessTokens } from './features/auth/access-token.crypto.ts';
 
 /** What the composition hands every feature module (lib/feature-module.ts). */
@@ -10,6 +11,8 @@ export type AppDeps = {
   db: Database;
   storage: FileStorage;
   tokens: AccessTokens;
+  /** The outside services, each live or its sandbox (integrations/, docs/integrations.md). */
+  integrations: Integrations;
 };
 
 export type AppFeature = FeatureModule<AppDeps>;

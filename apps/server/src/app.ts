@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { AppDeps } from './app-deps.ts';
 import { FEATURES } from './features.ts';
+import { createIntegrations } from './integrations/integrations.ts';
 import { createAccessTokens } from './features/auth/access-token.crypto.ts';
 import { requestAccess } from './request-access.ts';
 
@@ -98,7 +99,13 @@ export async function composeApp({ config, db, logger = true, logStream }: AppOp
 
   const tokens = createAccessTokens(await loadSecret(db, 'jwt', config.jwtSecret));
   const access = requestAccess(tokens);
-  const deps: AppDeps = { config, db, tokens, storage: await createFileStorage(app, config, db) };
+  const deps: AppDeps = {
+    config,
+    db,
+    tokens,
+    storage: await createFileStorage(app, config, db),
+    integrations: createIntegrations(config.integrations, db),
+  };
   const endpointsByFeature: Record<string, string[]> = {};
   for (const feature of FEATURES) {
     const registrar = createEndpointRegistrar(app, db, access, feature.name);

@@ -67,3 +67,23 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies or their addresses/);
   });
 });
+
+describe('APP_ENV and the outside services', () => {
+  it('defaults to development, to production under NODE_ENV=production, and takes the three names only', () => {
+    expect(loadConfig({}).appEnv).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'production' }).appEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', APP_ENV: 'staging' }).appEnv).toBe('staging');
+    expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow();
+  });
+
+  it('runs every service in its sandbox unless its URL is set, with realistic delays by default', () => {
+    const config = loadConfig({ TELE_DENTISTRY_URL: 'https://tele.example/api', TELE_DENTISTRY_API_KEY: 'k' });
+    expect(config.integrations).toEqual({
+      licenceRegistry: undefined,
+      teleDentistry: { url: 'https://tele.example/api', apiKey: 'k', timeoutMs: 10_000 },
+      sandbox: { delayScale: 1, teleConfirmSeconds: 20 },
+    });
+    expect(loadConfig({ SANDBOX_DELAY_SCALE: '0' }).integrations.sandbox.delayScale).toBe(0);
+    expect(() => loadConfig({ LICENCE_REGISTRY_URL: 'not a url' })).toThrow();
+  });
+});

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { APP_ENVS, type TAppEnv } from '@yim/contract';
 import type { S3Settings } from './lib/storage/s3-settings.ts';
+import type { IntegrationSettings } from './integrations/integration-settings.ts';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +42,20 @@ const ZEnv = z.object({
       message:
         'TRUST_PROXY=true would trust an address the client writes: give the number of proxies or their addresses',
     }),
+  /** Where this installation runs; unset: production under NODE_ENV=production, else development. */
+  APP_ENV: z.enum(APP_ENVS).optional(),
+  // Outside services (docs/integrations.md): a URL (and its key) switches a service from its
+  // sandbox to the live adapter.
+  LICENCE_REGISTRY_URL: z.string().url().optional(),
+  LICENCE_REGISTRY_API_KEY: z.string().optional(),
+  TELE_DENTISTRY_URL: z.string().url().optional(),
+  TELE_DENTISTRY_API_KEY: z.string().optional(),
+  /** How long a live adapter waits for an answer before it counts the service as unavailable. */
+  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Multiplies every sandbox's typical answer time: 1 realistic, 0 instant (tests). */
+  SANDBOX_DELAY_SCALE: z.coerce.number().min(0).max(10).default(1),
+  /** The simulated patient confirms a tele-dentistry link code this long after it is issued; 0: only by the button. */
+  SANDBOX_TELE_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -72,6 +88,9 @@ export type Config = {
   database: { kind: 'postgres'; url: string; ownerUrl: string; poolMax: number } | { kind: 'pglite'; dataDir: string };
   /** NODE_ENV=production: an unsafe database role refuses the start instead of a warning. */
   production: boolean;
+  /** APP_ENV: told to the web app (GET /api/version); staging shows the token copy control. */
+  appEnv: TAppEnv;
+  integrations: IntegrationSettings;
   seed: 'demo' | 'none';
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -100,6 +119,20 @@ function s3Settings(parsed: z.infer<typeof ZEnv>): S3Settings | undefined {
     endpoint: parsed.S3_ENDPOINT,
     forcePathStyle: parsed.S3_FORCE_PATH_STYLE ? parsed.S3_FORCE_PATH_STYLE === 'true' : Boolean(parsed.S3_ENDPOINT),
     credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+  };
+}
+
+/** A service with a URL runs live; its key, when the service wants one, travels as a bearer token. */
+function integrationSettings(parsed: z.infer<typeof ZEnv>): IntegrationSettings {
+  const live = (url: string | undefined, apiKey: string | undefined) =>
+    url ? { url: url.replace(/\/$/, ''), apiKey, timeoutMs: parsed.INTEGRATION_TIMEOUT_MS } : undefined;
+  return {
+    licenceRegistry: live(parsed.LICENCE_REGISTRY_URL, parsed.LICENCE_REGISTRY_API_KEY),
+    teleDentistry: live(parsed.TELE_DENTISTRY_URL, parsed.TELE_DENTISTRY_API_KEY),
+    sandbox: {
+      delayScale: parsed.SANDBOX_DELAY_SCALE,
+      teleConfirmSeconds: parsed.SANDBOX_TELE_CONFIRM_SECONDS,
+    },
   };
 }
 
@@ -143,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'pglite', dataDir },
     production: parsed.NODE_ENV === 'production',
+    appEnv: parsed.APP_ENV ?? (parsed.NODE_ENV === 'production' ? 'production' : 'development'),
+    integrations: integrationSettings(parsed),
     seed: parsed.SEED ?? seedDefault(publicUrl),
     publicUrl,
     smtpUrl: parsed.SMTP_URL,

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-tenants.ts';
 import { seedDemo } from './seed/seed.ts';
 import { hasSuperadmin } from './commands/create-superadmin.ts';
 import { FEATURES } from './features.ts';
+import { pruneSandboxExchanges } from './integrations/integrations.ts';
 import { listenOrRefuse, stopStarting } from './start-refusals.ts';
 
 const config = loadConfig();
@@ -38,7 +39,12 @@ const handlers = Object.assign(
   ...FEATURES.map((feature) => feature.jobHandlers?.(deps) ?? {}),
 );
 const worker = startJobWorker({ db, handlers, log: app.log });
-const tasks = [pruneJobs, pruneRateLimitWindows, ...FEATURES.flatMap((feature) => feature.periodicTasks?.(deps) ?? [])];
+const tasks = [
+  pruneJobs,
+  pruneRateLimitWindows,
+  pruneSandboxExchanges,
+  ...FEATURES.flatMap((feature) => feature.periodicTasks?.(deps) ?? []),
+];
 const housekeeping = startPeriodicTasks({ db, tasks, intervalMs: 3_600_000, log: app.log });
 
 const logins = Object.values(DEMO_USERS)
@@ -48,6 +54,14 @@ for (const warning of databaseWarnings) {
   app.log.warn(
     `DATABASE ROLE NOT SAFE FOR PRODUCTION: ${warning}. SQL inside a request could widen its own rights; ` +
       'with NODE_ENV=production the server refuses to start (README, "Running on PostgreSQL").',
+  );
+}
+const sandboxed = Object.entries(deps.integrations.modes())
+  .filter(([, mode]) => mode === 'sandbox')
+  .map(([service]) => service);
+if (config.appEnv === 'production' && sandboxed.length > 0) {
+  app.log.warn(
+    `APP_ENV=production with outside services in their sandbox (${sandboxed.join(', ')}): set their URLs (docs/integrations.md).`,
   );
 }
 app.log.info(

@@ -114,6 +114,23 @@ export const ERRORS = {
     th: 'บัญชีผู้จัดการนี้ถูกระงับหรือถูกลบแล้ว',
     en: 'This manager account is disabled or deleted',
   },
+  // The licence check (spec §7 Branch) and the adapter layer of the outside services.
+  'LICENCE-NOT-SET': {
+    status: 409,
+    th: 'สมาชิกนี้ยังไม่ได้ระบุเลข ท. ในข้อมูลส่วนตัว',
+    en: 'This member has no licence number in their profile',
+  },
+  'INTEGRATION-UNAVAILABLE': {
+    status: 503,
+    th: 'ระบบภายนอกไม่ตอบสนองในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+    en: 'The outside service does not answer at the moment, please try again',
+  },
+  'SANDBOX-CODE-NOT-FOUND': { status: 404, th: 'ไม่พบรหัสเชื่อมต่อนี้ในระบบจำลอง', en: 'No such link code in the sandbox' },
+  'SANDBOX-CODE-EXPIRED': {
+    status: 409,
+    th: 'รหัสเชื่อมต่อนี้หมดอายุหรือใช้ไม่ได้แล้ว',
+    en: 'This link code has expired or is no longer usable',
+  },
   RATE_LIMITED: {
     status: 429,
     th: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',

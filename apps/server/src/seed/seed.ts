@@ -10,6 +10,7 @@ import {
 } from './demo-tenants.ts';
 import { insertSmileAriMasterLists, insertYimDemoMasterLists } from './demo-masters.ts';
 import { createGeneratedPatients, findGenerationTarget } from '../features/patients/generate-patients.service.ts';
+import { insertDemoSandboxLicences } from './demo-sandbox.ts';
 
 /** Generated patients of the demo: a list and a search worth trying (issue 9 asks for at least 300). */
 export const DEMO_PATIENTS = { siam: 240, thonglor: 60 };
@@ -52,6 +53,10 @@ export const SEED_STEPS: SeedStep[] = [
       await createGeneratedPatients(db, { ...siam, userId: ids.userIds.counter }, DEMO_PATIENTS.siam, 9);
       await createGeneratedPatients(db, { ...thonglor, userId: ids.userIds.manager }, DEMO_PATIENTS.thonglor, 10);
     },
+  },
+  {
+    name: 'sandbox licence registry entries of the demo doctors',
+    run: (db) => db.owner.transaction((tx) => insertDemoSandboxLicences(tx)),
   },
 ];
 

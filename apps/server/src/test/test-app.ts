@@ -35,7 +35,8 @@ export type SendOptions<E extends Endpoint> = Omit<InjectOptions, 'method' | 'ur
 };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', ...overrides });
+  // Sandboxes answer at once in tests; their delays are for people trying the app.
+  return loadConfig({ DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', SANDBOX_DELAY_SCALE: '0', ...overrides });
 }
 
 /** One app on a fresh copy of the seeded database (demo clinics and users included). */

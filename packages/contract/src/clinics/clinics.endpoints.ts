@@ -6,6 +6,7 @@ import { ZBranchUser, ZBranchUsersQuery, ZBranchVerifyBody } from '../auth/accou
 import { ZBranchSettings, ZBranchSettingsInput } from './branch-settings.schemas.ts';
 import { ZBranchInfo, ZClinicChoice, ZTenantParams } from './clinics.schemas.ts';
 import { ZBranchSummary, ZClinicProfile, ZClinicProfileInput, ZNewBranch } from './clinic-admin.schemas.ts';
+import { ZLicenceCheck, ZLicenceCheckBody } from './licence-check.schemas.ts';
 import {
   ZDoctorWorkingHoursBody,
   ZStaffAddBody,
@@ -184,4 +185,19 @@ export const addBranch = defineEndpoint({
   params: ZTenantParams,
   body: ZNewBranch,
   response: ZBranchSummary,
+});
+
+/**
+ * The licence check of the staff page (spec §7 Branch, issue 8): the member's profile licence
+ * number (ท.) through the dental council's registry adapter; the result is recorded on the
+ * branch member and audited. Staff managers only (userManage), like the rest of the page.
+ */
+export const verifyLicence = defineEndpoint({
+  id: 'clinics.verifyLicence',
+  method: 'POST',
+  path: '/api/user/tdc/verify/:clinicUrl/:branchUrl',
+  access: STAFF,
+  params: ZTenantParams,
+  body: ZLicenceCheckBody,
+  response: ZLicenceCheck,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
+import { ZAppEnv, ZIntegrationMode } from '../integrations/integrations.schemas.ts';
 
 export const APP_VERSION = '1.1.4';
 
@@ -16,7 +17,7 @@ export const health = defineEndpoint({
     database: z.enum(['pglite', 'postgres']).optional(),
     mail: z.enum(['smtp', 'log']).optional(),
     storage: z.enum(['local', 's3']).optional(),
-    sandbox: z.record(z.string(), z.enum(['sandbox', 'live'])).optional(),
+    sandbox: z.record(z.string(), ZIntegrationMode).optional(),
   }),
 });
 
@@ -32,5 +33,10 @@ export const version = defineEndpoint({
      * SEED=demo): the web app marks every page, so no one takes it for a real install.
      */
     demoData: z.boolean(),
+    /**
+     * APP_ENV: development, staging or production. The web app shows the token copy control only
+     * in staging and reads the other environment switches of the spec from it.
+     */
+    appEnv: ZAppEnv,
   }),
 });

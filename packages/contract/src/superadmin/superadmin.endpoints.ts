@@ -8,6 +8,14 @@ import {
   ZCreateClinicBody,
   ZCreatedClinic,
 } from '../clinics/clinic-admin.schemas.ts';
+import {
+  ZSandboxExchange,
+  ZSandboxExchangesQuery,
+  ZSandboxLicence,
+  ZSandboxLicenceInput,
+  ZSandboxTeleConfirmBody,
+  ZSandboxTeleLink,
+} from './sandbox.schemas.ts';
 
 /** The web app's superadmin guard: 200 for a platform super-administrator, else 401/403. */
 export const health = defineEndpoint({
@@ -61,4 +69,52 @@ export const getClinic = defineEndpoint({
   access: { kind: 'superadmin' },
   params: ZClinicIdParams,
   response: ZClinicDetail,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox page (docs/integrations.md): what the sandboxes of the outside services were asked
+// and answered, and the few levers a tester needs (registry entries, a patient confirming a code).
+
+export const listSandboxExchanges = defineEndpoint({
+  id: 'superadmin.listSandboxExchanges',
+  method: 'GET',
+  path: '/api/superadmin/sandbox/exchanges',
+  access: { kind: 'superadmin' },
+  query: ZSandboxExchangesQuery,
+  response: z.array(ZSandboxExchange),
+});
+
+export const listSandboxLicences = defineEndpoint({
+  id: 'superadmin.listSandboxLicences',
+  method: 'GET',
+  path: '/api/superadmin/sandbox/licenceRegistry',
+  access: { kind: 'superadmin' },
+  response: z.array(ZSandboxLicence),
+});
+
+/** Adds or renames an entry of the sandbox registry (a tester's own licence number). */
+export const putSandboxLicence = defineEndpoint({
+  id: 'superadmin.putSandboxLicence',
+  method: 'PUT',
+  path: '/api/superadmin/sandbox/licenceRegistry',
+  access: { kind: 'superadmin' },
+  body: ZSandboxLicenceInput,
+  response: ZSandboxLicence,
+});
+
+export const listSandboxTeleLinks = defineEndpoint({
+  id: 'superadmin.listSandboxTeleLinks',
+  method: 'GET',
+  path: '/api/superadmin/sandbox/teleDentistry/links',
+  access: { kind: 'superadmin' },
+  response: z.array(ZSandboxTeleLink),
+});
+
+export const confirmSandboxTeleCode = defineEndpoint({
+  id: 'superadmin.confirmSandboxTeleCode',
+  method: 'POST',
+  path: '/api/superadmin/sandbox/teleDentistry/confirm',
+  access: { kind: 'superadmin' },
+  body: ZSandboxTeleConfirmBody,
+  response: ZSandboxTeleLink,
 });

@@ -1,10 +1,12 @@
 import { clinics } from '@yim/contract';
 import type { LoginLimits } from '../../config.ts';
+import type { LicenceRegistry } from '../../integrations/licence-registry/licence-registry.ts';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { checkLoginAtBranch, listMyClinics, resolveBranchWithLoginCheck } from './clinics.service.ts';
 import { listBranchUsers, verifyBranchMember } from './branch-staff.service.ts';
 import { getBranchSettings, updateBranchSettings } from './branch-settings.service.ts';
 import { addBranch, getClinicProfile, updateClinicProfile } from './clinic-profile.service.ts';
+import { verifyMemberLicence } from './licence-check.service.ts';
 import {
   addStaff,
   findStaffCandidate,
@@ -14,7 +16,10 @@ import {
   updateStaff,
 } from './staff.service.ts';
 
-export function registerClinicRoutes(routes: EndpointRegistrar, loginLimits: LoginLimits) {
+export function registerClinicRoutes(
+  routes: EndpointRegistrar,
+  { loginLimits, licenceRegistry }: { loginLimits: LoginLimits; licenceRegistry: LicenceRegistry },
+) {
   routes.handle(clinics.listMyClinics, async (ctx) => listMyClinics(ctx.tx, ctx.user.id));
 
   routes.handle(clinics.checkLoginAtBranch, async (ctx) => checkLoginAtBranch(ctx.branch), {
@@ -29,6 +34,14 @@ export function registerClinicRoutes(routes: EndpointRegistrar, loginLimits: Log
     {
       rateLimit: { max: 20, timeWindow: '1 minute' },
     },
+  );
+
+  // handleIo: the registry is an outside service, asked between two short transactions. A few
+  // checks a minute per user: each one is a request to the dental council.
+  routes.handleIo(
+    clinics.verifyLicence,
+    async ({ db, branch, user, body }) => verifyMemberLicence(db, licenceRegistry, branch, user.id, body.userId),
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
 
   registerSettingsAndStaffRoutes(routes);

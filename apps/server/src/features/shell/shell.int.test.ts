@@ -28,6 +28,7 @@ describe('health and version', () => {
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
       mail: 'log',
       storage: 'local',
+      sandbox: { licenceRegistry: 'sandbox', teleDentistry: 'sandbox' },
     });
     const manager = await t.send(shell.health, { token: await t.login('manager@demo.yim.test') });
     expect(manager.json.data).toEqual({ ok: true, version: '1.1.4' });
@@ -52,8 +53,29 @@ describe('health and version', () => {
   it('answers the app version, and that a loopback install runs the demo data', async () => {
     expect((await t.send(shell.version)).json).toEqual({
       status: '200',
-      data: { version: '1.1.4', demoData: true },
+      data: { version: '1.1.4', demoData: true, appEnv: 'development' },
     });
+  });
+
+  it('fills the sandbox map from the adapters, and tells everyone APP_ENV (issue 8, the adapter layer)', async () => {
+    const app = await buildApp({
+      config: testConfig({ APP_ENV: 'staging', LICENCE_REGISTRY_URL: 'https://registry.example/v1' }),
+      db: t.db,
+      logger: false,
+    });
+    try {
+      const admin = await t.login('superadmin@demo.yim.test');
+      const health = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(health.json().data.sandbox).toEqual({ licenceRegistry: 'live', teleDentistry: 'sandbox' });
+      const version = await app.inject({ method: 'GET', url: '/api/version' });
+      expect(version.json().data.appEnv).toBe('staging');
+    } finally {
+      await app.close();
+    }
   });
 
   it('tells the web app of demo data only where the demo seed is on (issue 7, item 1)', async () => {

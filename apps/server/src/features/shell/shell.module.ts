@@ -4,11 +4,12 @@ import { registerShellRoutes } from './shell.routes.ts';
 /** What the application frame asks of the server: health and version. */
 export const shellModule: AppFeature = {
   name: 'shell',
-  routes: (routes, { config }) =>
+  routes: (routes, { config, integrations }) =>
     registerShellRoutes(routes, {
       demoData: config.seed === 'demo',
+      appEnv: config.appEnv,
       mail: config.smtpUrl ? 'smtp' : 'log',
       storage: config.storage,
-      sandbox: {},
+      sandbox: integrations.modes(),
     }),
 };

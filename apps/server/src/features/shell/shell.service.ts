@@ -1,14 +1,16 @@
-import { APP_VERSION } from '@yim/contract';
+import { APP_VERSION, type TAppEnv, type TIntegrationMode } from '@yim/contract';
 import type { Database } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
 
 export type HealthFacts = {
   /** The demo seed is on (config.seed, decided by seedDefault or SEED): told to everyone. */
   demoData: boolean;
+  /** APP_ENV, told to everyone: the web app's environment switches read it. */
+  appEnv: TAppEnv;
   mail: 'smtp' | 'log';
   storage: 'local' | 's3';
   /** Each outside service and whether its adapter is the sandbox or the live service. */
-  sandbox: Record<string, 'sandbox' | 'live'>;
+  sandbox: Record<string, TIntegrationMode>;
 };
 
 /**
@@ -24,6 +26,6 @@ export async function health(db: Database, facts: HealthFacts, caller: AuthUser 
 }
 
 /** Public: the version, and whether this server runs the demo data (the web app marks it). */
-export function version(facts: Pick<HealthFacts, 'demoData'>) {
-  return { version: APP_VERSION, demoData: facts.demoData };
+export function version(facts: Pick<HealthFacts, 'demoData' | 'appEnv'>) {
+  return { version: APP_VERSION, demoData: facts.demoData, appEnv: facts.appEnv };
 }

@@ -1,11 +1,27 @@
 import { superadmin } from '@yim/contract';
+import type { SandboxConsole } from '../../integrations/sandbox-console.ts';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import {
+  confirmSandboxTeleCode,
+  listSandboxExchanges,
+  listSandboxLicences,
+  listSandboxTeleLinks,
+  putSandboxLicence,
+} from './sandbox-console.service.ts';
 import { createClinic, getClinic, platformStats, searchClinics, superadminHealth } from './superadmin.service.ts';
 
-export function registerSuperadminRoutes(routes: EndpointRegistrar, publicUrl: string) {
+export function registerSuperadminRoutes(routes: EndpointRegistrar, publicUrl: string, sandbox: SandboxConsole) {
   routes.handle(superadmin.health, async () => superadminHealth());
   routes.handleIo(superadmin.stats, async (ctx) => platformStats(ctx.db, ctx.user));
   routes.handleIo(superadmin.searchClinics, async (ctx) => searchClinics(ctx.db, ctx.user, ctx.query));
   routes.handleIo(superadmin.getClinic, async (ctx) => getClinic(ctx.db, ctx.user, ctx.params.id));
   routes.handle(superadmin.createClinic, async (ctx) => createClinic(ctx.tx, ctx.user, ctx.body, publicUrl));
+
+  // The sandbox tables belong to the owner (docs/adr/0010): the console opens its own
+  // transactions there, so these run outside the request's.
+  routes.handleIo(superadmin.listSandboxExchanges, async ({ query }) => listSandboxExchanges(sandbox, query));
+  routes.handleIo(superadmin.listSandboxLicences, async () => listSandboxLicences(sandbox));
+  routes.handleIo(superadmin.putSandboxLicence, async ({ body }) => putSandboxLicence(sandbox, body));
+  routes.handleIo(superadmin.listSandboxTeleLinks, async () => listSandboxTeleLinks(sandbox));
+  routes.handleIo(superadmin.confirmSandboxTeleCode, async ({ body }) => confirmSandboxTeleCode(sandbox, body.code));
 }

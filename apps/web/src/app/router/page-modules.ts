@@ -63,6 +63,11 @@ const superadminPages = () => import('./superadmin-routes.tsx');
 export const superadminHomePage = lazyPage(superadminPages, (m) => m.SuperadminHomePage, ['superadmin']);
 export const superadminClinicsPage = lazyPage(superadminPages, (m) => m.SuperadminClinicsPage, ['superadmin']);
 export const createClinicPage = lazyPage(superadminPages, (m) => m.CreateClinicPage, ['superadmin']);
+export const sandboxPage = lazyPage(
+  () => import('../../features/superadmin/sandbox-page.tsx'),
+  (m) => m.SandboxPage,
+  ['superadmin'],
+);
 
 const masterListPages = () => import('./master-list-routes.tsx');
 const patientsListPage = () => import('../../features/patients/patients-list-page.tsx');

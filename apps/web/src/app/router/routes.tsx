@@ -17,6 +17,7 @@ import {
   mainLayout,
   oauthAuthorizationPage,
   placeholderPage,
+  sandboxPage,
   registerPage,
   resetPasswordPage,
   superadminClinicsPage,
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: 'clinics', lazy: superadminClinicsPage },
               { path: 'clinics/new', lazy: createClinicPage },
               // Tools still to be built (users, clinic detail) show the placeholder page.
+              { path: 'sandbox', handle: { name: 'SuperadminSandbox' }, lazy: sandboxPage },
               { path: ':section/*', lazy: placeholderPage },
             ],
           },

@@ -10,7 +10,7 @@ import { AppHeader } from './app-header.tsx';
 import { shellKeys } from './shell.api.ts';
 
 const serverWith = (demoData: boolean) =>
-  mockApi({ [on(shell.version)]: () => answer(shell.version, { version: '1.1.4', demoData }) });
+  mockApi({ [on(shell.version)]: () => answer(shell.version, { version: '1.1.4', demoData, appEnv: 'development' }) });
 
 /** The sign-in page as the router shows it: under the root layout, outside the app frame. */
 function renderSignIn() {
@@ -33,7 +33,11 @@ describe('the demo data marker', () => {
     renderSignIn();
     await screen.findByText('sign-in form');
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(shellKeys.version)).toEqual({ version: '1.1.4', demoData: false }),
+      expect(queryClient.getQueryData(shellKeys.version)).toEqual({
+        version: '1.1.4',
+        demoData: false,
+        appEnv: 'development',
+      }),
     );
     expect(screen.queryByText('ข้อมูลตัวอย่าง')).toBeNull();
   });

@@ -87,6 +87,20 @@ export function SuperadminHomePage() {
               </Button>
             </Group>
           </Card>
+          <Card withBorder radius="md" padding="lg">
+            <Group gap="sm" mb="xs" wrap="nowrap">
+              <Icon name="settings" size={22} />
+              <Title order={3} size="h5">
+                {t('title')}
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed" mb="md">
+              {t('home.sandboxToolHint')}
+            </Text>
+            <Button component={Link} to="/superadmin/sandbox" variant="light">
+              {t('home.openSandbox')}
+            </Button>
+          </Card>
         </SimpleGrid>
       </section>
     </Stack>

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superadmin } from '@yim/contract';
+import { createIntegrations } from '../../integrations/integrations.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// The super-administrator's sandbox page (docs/integrations.md): the record of what the sandboxes
+// were asked, the registry's entries and the simulated patient's button.
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ SANDBOX_TELE_CONFIRM_SECONDS: '0' });
+  admin = await t.login('superadmin@demo.yim.test');
+});
+afterAll(() => t.close());
+
+describe('the sandbox page', () => {
+  it('is for a platform super-administrator only', async () => {
+    const manager = await t.login('manager@demo.yim.test');
+    for (const endpoint of [superadmin.listSandboxExchanges, superadmin.listSandboxLicences]) {
+      const response = await t.send(endpoint, { token: manager });
+      expect(response.statusCode, endpoint.id).toBe(403);
+      expect((await t.send(endpoint)).statusCode, endpoint.id).toBe(401);
+    }
+  });
+
+  it('lists the seeded registry and adds a tester’s own number, validated', async () => {
+    const listed = await t.send(superadmin.listSandboxLicences, { token: admin });
+    expect(listed.json.data).toEqual(
+      expect.arrayContaining([
+        { licenceNo: '12345', holderNameTh: 'ทพ. สมชาย ฟันสวย', holderNameEn: 'Somchai Fansuay', status: 'valid' },
+        expect.objectContaining({ licenceNo: '10009', status: 'suspended' }),
+      ]),
+    );
+    const put = await t.send(superadmin.putSandboxLicence, {
+      token: admin,
+      body: { licenceNo: '77777', holderNameTh: 'ทพ. ทดสอบ ระบบ', holderNameEn: 'Test System' },
+    });
+    expect(put.json.data).toEqual({
+      licenceNo: '77777',
+      holderNameTh: 'ทพ. ทดสอบ ระบบ',
+      holderNameEn: 'Test System',
+      status: 'valid',
+    });
+    const tooLong = await t.send(superadmin.putSandboxLicence, {
+      token: admin,
+      body: { licenceNo: '123456', holderNameTh: 'ก', holderNameEn: 'K' },
+    });
+    expect([tooLong.statusCode, tooLong.json.errorCode]).toEqual([422, 'VALIDATION_FAILED']);
+  });
+
+  it('confirms a tele-dentistry code as the simulated patient, and lists the link connected', async () => {
+    // The patients feature will issue codes through the app; the adapter on the same database stands in.
+    const tele = createIntegrations(t.config.integrations, t.db).teleDentistry;
+    const issued = await tele.createLinkCode({ clinicId: 1, patientId: 7 });
+    const before = await t.send(superadmin.listSandboxTeleLinks, { token: admin });
+    expect(before.json.data[0]).toMatchObject({ code: issued.code, patientRef: 'c1-p7', state: 'pending' });
+    const confirmed = await t.send(superadmin.confirmSandboxTeleCode, { token: admin, body: { code: issued.code } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json.data).toMatchObject({ code: issued.code, state: 'connected' });
+    const exchanges = await t.send(superadmin.listSandboxExchanges, {
+      token: admin,
+      query: { service: 'teleDentistry', limit: 2 },
+    });
+    expect(exchanges.json.data.map((e: { operation: string }) => e.operation)).toEqual([
+      'patientConfirmsCode',
+      'createLinkCode',
+    ]);
+    const unknown = await t.send(superadmin.confirmSandboxTeleCode, { token: admin, body: { code: '99999x' } });
+    expect(unknown.statusCode).toBe(422);
+  });
+});

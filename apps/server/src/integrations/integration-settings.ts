@@ -1,0 +1,17 @@
+/** A live outside service: where it answers, its key, and how long to wait for it. */
+export type LiveServiceSettings = { url: string; apiKey: string | undefined; timeoutMs: number };
+
+export type SandboxSettings = {
+  /** Multiplies each sandbox's typical answer time: 1 realistic, 0 instant (tests). */
+  delayScale: number;
+  /** The simulated patient confirms a tele-dentistry code this many seconds after it is issued; 0: never by itself. */
+  teleConfirmSeconds: number;
+};
+
+/** What config.ts reads from the environment for the adapter layer (docs/integrations.md). */
+export type IntegrationSettings = {
+  /** Set: the live dental-council registry; unset: its sandbox. */
+  licenceRegistry: LiveServiceSettings | undefined;
+  teleDentistry: LiveServiceSettings | undefined;
+  sandbox: SandboxSettings;
+};

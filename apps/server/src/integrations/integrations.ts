@@ -1,0 +1,53 @@
+import type { TIntegrationMode, TIntegrationService } from '@yim/contract';
+import type { Database } from '../lib/db/database.ts';
+import type { PeriodicTask } from '../lib/jobs/periodic-tasks.ts';
+import type { IntegrationSettings } from './integration-settings.ts';
+import type { LicenceRegistry } from './licence-registry/licence-registry.ts';
+import { httpLicenceRegistry } from './licence-registry/licence-registry-http.ts';
+import { sandboxLicenceRegistry } from './licence-registry/licence-registry-sandbox.ts';
+import { sandboxConsole, type SandboxConsole } from './sandbox-console.ts';
+import { deleteExchangesBefore } from './sandbox/sandbox-exchanges.repo.ts';
+import type { TeleDentistry } from './tele-dentistry/tele-dentistry.ts';
+import { httpTeleDentistry } from './tele-dentistry/tele-dentistry-http.ts';
+import { sandboxTeleDentistry } from './tele-dentistry/tele-dentistry-sandbox.ts';
+
+/**
+ * Every outside service the server talks to, each behind its interface: the live HTTP adapter
+ * when its URL is configured, else its sandbox (docs/integrations.md). Built once per app and
+ * handed to the features in AppDeps.
+ */
+export type Integrations = {
+  licenceRegistry: LicenceRegistry;
+  teleDentistry: TeleDentistry;
+  /** Which services run in their sandbox: the health endpoint's `sandbox` map. */
+  modes(): Record<TIntegrationService, TIntegrationMode>;
+  sandboxConsole: SandboxConsole;
+};
+
+/** The record of what the sandboxes were asked is kept this long. */
+const EXCHANGE_KEEP_DAYS = 30;
+
+export function createIntegrations(
+  settings: IntegrationSettings,
+  db: Database,
+  options: { now?: () => Date } = {},
+): Integrations {
+  const sandbox = { owner: db.owner, delayScale: settings.sandbox.delayScale, now: options.now ?? (() => new Date()) };
+  const tele = { ...sandbox, confirmSeconds: settings.sandbox.teleConfirmSeconds };
+  const licenceRegistry = settings.licenceRegistry
+    ? httpLicenceRegistry(settings.licenceRegistry)
+    : sandboxLicenceRegistry(sandbox);
+  const teleDentistry = settings.teleDentistry ? httpTeleDentistry(settings.teleDentistry) : sandboxTeleDentistry(tele);
+  return {
+    licenceRegistry,
+    teleDentistry,
+    modes: () => ({ licenceRegistry: licenceRegistry.mode, teleDentistry: teleDentistry.mode }),
+    sandboxConsole: sandboxConsole(db.owner, tele),
+  };
+}
+
+/** Housekeeping: the sandbox record is for looking at, not for keeping. */
+export const pruneSandboxExchanges: PeriodicTask = {
+  name: 'sandbox exchanges older than 30 days',
+  run: (tx) => deleteExchangesBefore(tx, new Date(Date.now() - EXCHANGE_KEEP_DAYS * 86_400_000)),
+};
