@@ -1,5 +1,5 @@
 import { canUse, checkTenantParam, landingPagePath, shell, type PermissionArea } from '@yim/contract';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { checkLoginQuery } from '../../features/auth/auth.api.ts';
 import { branchSessionQuery } from '../../features/clinics/clinics.api.ts';
 import { CLINIC_PATH, LOGIN_PATH, loginPathFrom } from '../../features/auth/redirect-paths.ts';
@@ -7,7 +7,7 @@ import { clearLoginCheck, endSession } from '../../features/auth/session.ts';
 import { callApi, hasAccessToken, isApiError, refreshAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { branchCooldown, retryBranchFetch } from './branch-retry.ts';
-import { roleRedirect } from './navigation-guard.ts';
+import { guardRedirect, roleRedirect } from './navigation-guard.ts';
 
 /**
  * Login required. A tab without a stored token may still hold the session's refresh cookie (a
@@ -18,9 +18,13 @@ export async function requireSession(request: Request): Promise<void> {
   if (hasAccessToken()) return;
   const restored = await refreshAccessToken().then(
     () => true,
-    () => false,
+    (error: unknown) => {
+      // Offline the session may well be alive: the page shows the network failure, not /login.
+      if (isApiError(error) && error.kind === 'network' && navigator.onLine === false) throw error;
+      return false;
+    },
   );
-  if (!restored) throw redirect(loginPathFrom(request.url));
+  if (!restored) throw guardRedirect(loginPathFrom(request.url));
 }
 
 export async function sessionLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -40,7 +44,7 @@ function failedCheck(error: unknown, request: Request): never {
   clearLoginCheck();
   if (isApiError(error) && error.status === 401) {
     endSession();
-    throw redirect(loginPathFrom(request.url));
+    throw guardRedirect(loginPathFrom(request.url));
   }
   throw error;
 }
@@ -74,7 +78,7 @@ async function loadBranchSession({ params, request }: LoaderFunctionArgs) {
   } catch (error) {
     if (isApiError(error) && error.status === 403) {
       clearLoginCheck();
-      throw redirect(CLINIC_PATH);
+      throw guardRedirect(CLINIC_PATH);
     }
     if (isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
     return failedCheck(error, request);
@@ -90,7 +94,7 @@ export async function branchLoader(args: LoaderFunctionArgs): Promise<null> {
 export async function branchIndexLoader(args: LoaderFunctionArgs): Promise<Response> {
   const { branch } = await loadBranchSession(args);
   const base = `/${encodeURIComponent(args.params.clinicUrl ?? '')}/${encodeURIComponent(args.params.branchUrl ?? '')}`;
-  return redirect(`${base}/${landingPagePath(branch.auth.authIdItems)}`);
+  return guardRedirect(`${base}/${landingPagePath(branch.auth.authIdItems)}`);
 }
 
 /** Spec access §2 route guard: a failed role check sends the user to /clinic. */
@@ -98,7 +102,7 @@ export function branchPageLoader(area: PermissionArea) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const { branch } = await loadBranchSession(args);
     const target = roleRedirect(canUse(area, branch.auth.authIdItems));
-    if (target) throw redirect(target);
+    if (target) throw guardRedirect(target);
     return null;
   };
 }
@@ -113,7 +117,7 @@ export async function superadminLoader({ request }: LoaderFunctionArgs): Promise
       staleTime: 30_000,
     });
   } catch {
-    throw redirect(LOGIN_PATH);
+    throw guardRedirect(LOGIN_PATH);
   }
   let isSuperadmin: boolean;
   try {
@@ -121,6 +125,6 @@ export async function superadminLoader({ request }: LoaderFunctionArgs): Promise
   } catch (error) {
     return failedCheck(error, request);
   }
-  if (!isSuperadmin) throw redirect(CLINIC_PATH);
+  if (!isSuperadmin) throw guardRedirect(CLINIC_PATH);
   return null;
 }

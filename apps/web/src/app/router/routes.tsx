@@ -1,9 +1,9 @@
 import { BRANCH_PAGES } from '@yim/contract';
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { logoutLoader } from '../../features/auth/logout.loader.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { RouteErrorBoundary } from '../../ui/route-error-boundary.tsx';
-import { navigationGuardLoader, revalidateOnNavigation } from './navigation-guard.ts';
+import { guardRedirect, navigationGuardLoader, revalidateOnNavigation } from './navigation-guard.ts';
 import { branchIndexLoader, branchLoader, branchPageLoader, sessionLoader, superadminLoader } from './route-guards.ts';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import {
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageLoader,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      { index: true, loader: () => redirect('/clinic'), Component: FullPageLoader },
+      { index: true, loader: () => guardRedirect('/clinic'), Component: FullPageLoader },
       { path: 'login', handle: { name: 'Login' }, lazy: loginPage },
       { path: 'logout', handle: { name: 'Logout' }, loader: logoutLoader, Component: FullPageLoader },
       ...PUBLIC_PAGES.map(({ name, path, lazy }) => ({ path, handle: { name }, lazy })),
