@@ -6,6 +6,8 @@ import { CLINIC_PATH, LOGIN_PATH, loginPathFrom } from '../../features/auth/redi
 import { clearLoginCheck, endSession } from '../../features/auth/session.ts';
 import { callApi, hasAccessToken, isApiError, refreshAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { isProductionAnswer } from '../../features/shell/app-environment.ts';
+import { versionQuery } from '../../features/shell/shell.api.ts';
 import { branchCooldown, retryBranchFetch } from './branch-retry.ts';
 import { guardRedirect, roleRedirect } from './navigation-guard.ts';
 
@@ -97,11 +99,31 @@ export async function branchIndexLoader(args: LoaderFunctionArgs): Promise<Respo
   return guardRedirect(`${base}/${landingPagePath(branch.auth.authIdItems)}`);
 }
 
-/** Spec access §2 route guard: a failed role check sends the user to /clinic. */
-export function branchPageLoader(area: PermissionArea) {
+/** Pages the menu shows only under a condition of the branch or the server (spec access §2, §6). */
+export type PageCondition = 'fileStore' | 'notProduction';
+
+async function meetsCondition(condition: PageCondition | undefined, branch: { fileStoreExpiration: string | null }) {
+  switch (condition) {
+    case undefined:
+      return true;
+    case 'fileStore':
+      return Boolean(branch.fileStoreExpiration);
+    case 'notProduction': {
+      const answer = await queryClient.fetchQuery(versionQuery()).catch(() => null);
+      return !isProductionAnswer(answer);
+    }
+  }
+}
+
+/**
+ * Spec access §2 route guard: a failed role check sends the user to /clinic, and so does a page
+ * the menu would not offer (FileManage without a file store, Subscription in production).
+ */
+export function branchPageLoader(area: PermissionArea, condition?: PageCondition) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const { branch } = await loadBranchSession(args);
-    const target = roleRedirect(canUse(area, branch.auth.authIdItems));
+    const isAllowed = canUse(area, branch.auth.authIdItems) && (await meetsCondition(condition, branch));
+    const target = roleRedirect(isAllowed);
     if (target) throw guardRedirect(target);
     return null;
   };

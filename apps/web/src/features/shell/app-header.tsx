@@ -7,6 +7,7 @@ import { BrandLogo, BrandMark } from '../../ui/brand-mark.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DemoDataMarker } from './demo-data-marker.tsx';
+import { VolumeControl } from './volume-control.tsx';
 import classes from './main-layout.module.css';
 
 export type SidebarControls = {
@@ -82,6 +83,8 @@ export function AppHeader({ user, branch, sidebar }: AppHeaderProps) {
       {branch && <BranchTitle branch={branch} />}
       <Group gap="sm" wrap="nowrap">
         <DemoDataMarker placement="header" />
+        {/* Slots for the patients and appointments work: new-patient, search, the bell. */}
+        {branch && <VolumeControl />}
         <AccountMenu user={user} />
       </Group>
     </Group>
