@@ -12,7 +12,10 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          {/* Top centre: top right covered the header's account menu and the public pages'
+              language switch, bottom right a dialog's confirm button; the header's centre holds
+              only the clinic's name. */}
+          <Notifications position="top-center" zIndex={400} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

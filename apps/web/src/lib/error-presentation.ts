@@ -1,6 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { isApiError, type ApiErrorKind } from './api-client.ts';
 import { errorMessage } from './error-message.ts';
+import enErrors from '../locales/en/errors.json';
+
+/**
+ * Spec access §8: the network warning is English whatever the language. Read from the English
+ * file itself: a Thai session has not loaded the English texts, and i18n would fall back to Thai.
+ */
+export const NETWORK_WARNING: string = enErrors.messages.networkError;
 
 export type ErrorPresentation = { tone: 'warning' | 'danger'; message: string };
 
@@ -29,7 +36,7 @@ export function presentError(error: unknown, i18n: I18n, isOnline: boolean): Err
   const type = errorTypeOf(error, isOnline);
   switch (type) {
     case 'network':
-      return { tone: 'warning', message: i18n.t('errors:messages.networkError', { lng: 'en' }) };
+      return { tone: 'warning', message: NETWORK_WARNING };
     case 'auth':
       return { tone: 'warning', message: errorMessage(error, i18n) };
     case 'server':

@@ -15,8 +15,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // networkMode 'always': offline, TanStack Query would pause a query or a save without a word
+      // (a spinner for ever); the call fails fast with the network warning instead, and the
+      // queries on screen are fetched again when the network returns (refetchOnReconnect).
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

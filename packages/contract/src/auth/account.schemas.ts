@@ -49,15 +49,18 @@ const names = {
   lastNameEn: required(M.lastNameEn),
 };
 
-/** Dentist fields are required only for type 2 and cleared for every other type. */
+/**
+ * Dentist fields are required only for type 2 and cleared for every other type. The licence
+ * number (ท.) has one rule wherever it is entered: digits only, at most 5 (registration used to
+ * take '12a' that the profile then refused to save).
+ */
 function dentistFields<
   T extends { userTypeId: string; drLicenseNo?: string | null | undefined; drSpecialItems?: string[] | undefined },
->(value: T, ctx: z.RefinementCtx, messages: { license: string; numeric?: string; specialty: string }) {
+>(value: T, ctx: z.RefinementCtx, messages: { license: string; specialty: string }) {
   if (value.userTypeId !== DENTIST_USER_TYPE) return;
   const license = value.drLicenseNo?.trim() ?? '';
   if (!license) ctx.addIssue({ code: 'custom', path: ['drLicenseNo'], message: messages.license });
-  else if (messages.numeric && !/^\d+$/.test(license))
-    ctx.addIssue({ code: 'custom', path: ['drLicenseNo'], message: messages.numeric });
+  else if (!/^\d+$/.test(license)) ctx.addIssue({ code: 'custom', path: ['drLicenseNo'], message: M.licenseNumeric });
   else if (license.length > LICENSE_MAX)
     ctx.addIssue({ code: 'custom', path: ['drLicenseNo'], message: M.licenseTooLong });
   if (!value.drSpecialItems?.length)
@@ -99,17 +102,13 @@ export const ZProfileBody = z
       .string({ error: M.userTypeRequired })
       .regex(/^\d+$/, M.userTypeRequired)
       .refine((v) => v !== '0', M.userTypeRequired),
-    drLicenseNo: z.string().trim().nullish(),
+    drLicenseNo: z.string().trim().max(LICENSE_MAX, M.licenseTooLong).nullish(),
     drSpecialItems: z.array(z.string().max(20)).max(30).default([]),
     contentId: z.number().int().positive().max(INT4_MAX).nullish(),
     linkedWithMFD: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
-    dentistFields(value, ctx, {
-      license: M.licenseRequired,
-      numeric: M.licenseNumeric,
-      specialty: M.specialtyAtLeastOne,
-    });
+    dentistFields(value, ctx, { license: M.licenseRequired, specialty: M.specialtyAtLeastOne });
   });
 export type TProfileBody = z.input<typeof ZProfileBody>;
 

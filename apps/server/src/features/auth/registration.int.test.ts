@@ -192,6 +192,14 @@ describe('registration by e-mail', () => {
     expect(ACCOUNT_MESSAGES.licenseRequired).toBe('*กรุณาใส่เลข ท.');
   });
 
+  it('refuses a licence number with letters, as the profile does (one rule for ท.)', async () => {
+    const response = await register(
+      form('dentist.letters@example.com', { userTypeId: '2', drLicenseNo: '12a', drSpecialItems: ['1'] }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(firstIssue(response.json)).toEqual({ path: 'drLicenseNo', message: ACCOUNT_MESSAGES.licenseNumeric });
+  });
+
   it('refuses an unknown or malformed activation key', async () => {
     expect((await activate('A'.repeat(43))).json.errorCode).toBe('ACTIVATION-KEY-INVALID');
     expect((await activate('short')).statusCode).toBe(422);

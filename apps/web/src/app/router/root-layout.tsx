@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { DemoDataMarker } from '../../features/shell/demo-data-marker.tsx';
+import { OfflineIndicator } from '../../features/shell/offline-indicator.tsx';
 import { useRouteName } from '../../lib/route-handle.ts';
 
 /** Names the browser tab after the route, restores scroll between pages, marks demo data. */
@@ -22,6 +23,7 @@ export function RootLayout() {
     <>
       {!isInAppFrame && <DemoDataMarker placement="page" />}
       <Outlet />
+      <OfflineIndicator />
       <ScrollRestoration />
     </>
   );

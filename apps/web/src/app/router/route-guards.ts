@@ -1,13 +1,15 @@
 import { canUse, checkTenantParam, landingPagePath, type PermissionArea } from '@yim/contract';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { branchSessionQuery } from '../../features/clinics/clinics.api.ts';
 import { CLINIC_PATH, LOGIN_PATH, loginPathFrom } from '../../features/auth/redirect-paths.ts';
 import { clearLoginCheck, endSession } from '../../features/auth/session.ts';
 import { superadminHealthQuery } from '../../features/superadmin/superadmin.api.ts';
 import { hasAccessToken, isApiError, refreshAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { isProductionAnswer } from '../../features/shell/app-environment.ts';
+import { versionQuery } from '../../features/shell/shell.api.ts';
 import { branchCooldown, retryBranchFetch } from './branch-retry.ts';
-import { roleRedirect } from './navigation-guard.ts';
+import { guardRedirect, roleRedirect } from './navigation-guard.ts';
 
 /**
  * Login required. A tab without a stored token may still hold the session's refresh cookie (a
@@ -18,9 +20,13 @@ export async function requireSession(request: Request): Promise<void> {
   if (hasAccessToken()) return;
   const restored = await refreshAccessToken().then(
     () => true,
-    () => false,
+    (error: unknown) => {
+      // Offline the session may well be alive: the page shows the network failure, not /login.
+      if (isApiError(error) && error.kind === 'network' && navigator.onLine === false) throw error;
+      return false;
+    },
   );
-  if (!restored) throw redirect(loginPathFrom(request.url));
+  if (!restored) throw guardRedirect(loginPathFrom(request.url));
 }
 
 export async function sessionLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -40,7 +46,7 @@ function failedCheck(error: unknown, request: Request): never {
   clearLoginCheck();
   if (isApiError(error) && error.status === 401) {
     endSession();
-    throw redirect(loginPathFrom(request.url));
+    throw guardRedirect(loginPathFrom(request.url));
   }
   throw error;
 }
@@ -74,7 +80,7 @@ async function loadBranchSession({ params, request }: LoaderFunctionArgs) {
   } catch (error) {
     if (isApiError(error) && error.status === 403) {
       clearLoginCheck();
-      throw redirect(CLINIC_PATH);
+      throw guardRedirect(CLINIC_PATH);
     }
     if (isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
     return failedCheck(error, request);
@@ -90,15 +96,35 @@ export async function branchLoader(args: LoaderFunctionArgs): Promise<null> {
 export async function branchIndexLoader(args: LoaderFunctionArgs): Promise<Response> {
   const { branch } = await loadBranchSession(args);
   const base = `/${encodeURIComponent(args.params.clinicUrl ?? '')}/${encodeURIComponent(args.params.branchUrl ?? '')}`;
-  return redirect(`${base}/${landingPagePath(branch.auth.authIdItems)}`);
+  return guardRedirect(`${base}/${landingPagePath(branch.auth.authIdItems)}`);
 }
 
-/** Spec access §2 route guard: a failed role check sends the user to /clinic. */
-export function branchPageLoader(area: PermissionArea) {
+/** Pages the menu shows only under a condition of the branch or the server (spec access §2, §6). */
+export type PageCondition = 'fileStore' | 'notProduction';
+
+async function meetsCondition(condition: PageCondition | undefined, branch: { fileStoreExpiration: string | null }) {
+  switch (condition) {
+    case undefined:
+      return true;
+    case 'fileStore':
+      return Boolean(branch.fileStoreExpiration);
+    case 'notProduction': {
+      const answer = await queryClient.fetchQuery(versionQuery()).catch(() => null);
+      return !isProductionAnswer(answer);
+    }
+  }
+}
+
+/**
+ * Spec access §2 route guard: a failed role check sends the user to /clinic, and so does a page
+ * the menu would not offer (FileManage without a file store, Subscription in production).
+ */
+export function branchPageLoader(area: PermissionArea, condition?: PageCondition) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const { branch } = await loadBranchSession(args);
-    const target = roleRedirect(canUse(area, branch.auth.authIdItems));
-    if (target) throw redirect(target);
+    const isAllowed = canUse(area, branch.auth.authIdItems) && (await meetsCondition(condition, branch));
+    const target = roleRedirect(isAllowed);
+    if (target) throw guardRedirect(target);
     return null;
   };
 }
@@ -114,7 +140,7 @@ export async function superadminLoader({ request }: LoaderFunctionArgs): Promise
     // Always asked afresh: a cached answer could be another account's, signed in on this tab before.
     await queryClient.fetchQuery({ ...superadminHealthQuery(), staleTime: 0 });
   } catch {
-    throw redirect(LOGIN_PATH);
+    throw guardRedirect(LOGIN_PATH);
   }
   return null;
 }

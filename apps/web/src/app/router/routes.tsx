@@ -1,10 +1,17 @@
 import { BRANCH_PAGES } from '@yim/contract';
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { logoutLoader } from '../../features/auth/logout.loader.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { RouteErrorBoundary } from '../../ui/route-error-boundary.tsx';
-import { navigationGuardLoader, revalidateOnNavigation } from './navigation-guard.ts';
-import { branchIndexLoader, branchLoader, branchPageLoader, sessionLoader, superadminLoader } from './route-guards.ts';
+import { guardRedirect, navigationGuardLoader, revalidateOnNavigation } from './navigation-guard.ts';
+import {
+  branchIndexLoader,
+  branchLoader,
+  branchPageLoader,
+  sessionLoader,
+  superadminLoader,
+  type PageCondition,
+} from './route-guards.ts';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import {
   activatePage,
@@ -40,11 +47,17 @@ const PUBLIC_PAGES = [
 // Not lazy: the error boundary shows the same page for 404 answers.
 const notFound: RouteObject = { path: '*', handle: { name: 'NotFound' }, Component: NotFoundPage };
 
+/** The pages the menu shows only under a condition; the guard holds them to it too. */
+const PAGE_CONDITIONS: Partial<Record<(typeof BRANCH_PAGES)[number]['name'], PageCondition>> = {
+  FileManage: 'fileStore',
+  Subscription: 'notProduction',
+};
+
 /** Branch pages come straight from the contract's BRANCH_PAGES: one route each, role-guarded. */
 const branchPages: RouteObject[] = BRANCH_PAGES.map((page) => ({
   path: page.path,
   handle: { name: page.name, area: page.area },
-  loader: branchPageLoader(page.area),
+  loader: branchPageLoader(page.area, PAGE_CONDITIONS[page.name]),
   lazy: branchPageModule(page.name),
 }));
 
@@ -58,7 +71,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageLoader,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      { index: true, loader: () => redirect('/clinic'), Component: FullPageLoader },
+      { index: true, loader: () => guardRedirect('/clinic'), Component: FullPageLoader },
       { path: 'login', handle: { name: 'Login' }, lazy: loginPage },
       { path: 'logout', handle: { name: 'Logout' }, loader: logoutLoader, Component: FullPageLoader },
       ...PUBLIC_PAGES.map(({ name, path, lazy }) => ({ path, handle: { name }, lazy })),

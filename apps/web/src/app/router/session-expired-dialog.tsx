@@ -1,9 +1,14 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n.ts';
 
 const MODAL_ID = 'session-expired';
+/**
+ * Above every other layer (modals such as the profile, popovers, toasts): it may open while a
+ * modal is up, and underneath one it could not be clicked.
+ */
+export const SESSION_DIALOG_Z_INDEX = getDefaultZIndex('max') + 1;
 let isOpen = false;
 
 export function isSessionDialogOpen(): boolean {
@@ -38,6 +43,11 @@ export function openSessionExpiredDialog(onConfirm: () => void): void {
     withCloseButton: false,
     closeOnClickOutside: false,
     closeOnEscape: false,
+    zIndex: SESSION_DIALOG_Z_INDEX,
+    // Its button takes the focus (data-autofocus) away from the modal below, whose focus trap
+    // only holds focus that is inside it.
+    trapFocus: true,
+    returnFocus: false,
     onClose: () => {
       isOpen = false;
     },

@@ -16,17 +16,19 @@ import { startSession } from './session.ts';
  * The login page explains every failure itself: login calls get no toasts (spec access §8), so
  * a server or network failure needs a banner of its own or the person would see nothing.
  */
-type Banner = 'invalid' | 'notActivated' | 'rateLimited' | 'unavailable';
+type Banner = 'invalid' | 'notActivated' | 'rateLimited' | 'offline' | 'unavailable';
 
 const BANNER_TEXT: Record<Banner, string> = {
   invalid: 'login.invalidBanner',
   notActivated: 'login.notActivatedBanner',
   rateLimited: 'login.rateLimitedBanner',
+  offline: 'errors:messages.networkError',
   unavailable: 'login.unavailableBanner',
 };
 
 function bannerOf(error: unknown): Banner {
   if (!isApiError(error)) return 'unavailable';
+  if (error.kind === 'network') return 'offline';
   if (error.status === 401) return 'invalid';
   if (error.status === 403 && error.errorCode === 'USER-NOT-ACTIVATED') return 'notActivated';
   if (error.status === 429) return 'rateLimited';
@@ -81,7 +83,7 @@ export function LoginForm() {
         {banner && (
           <Alert
             variant="light"
-            color={banner === 'rateLimited' ? 'orange' : 'yellow'}
+            color={banner === 'rateLimited' || banner === 'offline' ? 'orange' : 'yellow'}
             icon={<Icon name="alert" />}
             withCloseButton
             closeButtonLabel={t('common:actions.close')}

@@ -129,6 +129,22 @@ describe('ProfileForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('names the first validation path of a 422 in the toast and marks that field', async () => {
+    const invalid = new Response(
+      JSON.stringify({
+        errorCode: 'VALIDATION_FAILED',
+        errorMessage: { validationResult: [{ error: [{ path: 'mobile', message: '*เบอร์โทรศัพท์ต้องมีตัวเลข 10 ตัว' }] }] },
+      }),
+      { status: 422, headers: { 'Content-Type': 'application/json' } },
+    );
+    mockApi({ ...CONFIG_HANDLERS, [on(profile.updateUserInfo)]: () => invalid });
+    renderForm();
+    confirm();
+    expect(await screen.findByText('ไม่สามารถอัพเดตโปรไฟล์ได้ (mobile)')).toBeVisible();
+    await waitFor(() => expect(field(/^เบอร์โทรศัพท์/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('*เบอร์โทรศัพท์ต้องมีตัวเลข 10 ตัว')).toBeVisible();
+  });
+
   it("checks the profile's own messages before saving, and resets", async () => {
     const fetchMock = mockApi(CONFIG_HANDLERS);
     renderForm(userFixture({ userTypeId: '2', drLicenseNo: '12345', drSpecialItems: ['1'] }));

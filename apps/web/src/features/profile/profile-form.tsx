@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DENTIST_USER_TYPE, fullNames, MOBILE_DIGITS, ZProfileBody, type TUserInfo } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../lib/notify.ts';
+import { showToast, withValidationPath } from '../../lib/notify.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { serverFieldErrors } from '../../lib/api/field-errors.ts';
@@ -59,8 +59,9 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       await queryClient.invalidateQueries({ queryKey: authKeys.checkLogin });
     },
     onError: (error) => {
+      // A 422 marks its fields and names the first path in the toast (spec access §8).
       form.setServerErrors(serverFieldErrors<ProfileValues>(error));
-      showToast('danger', t('edit.saveFailed'));
+      showToast('danger', withValidationPath(t('edit.saveFailed'), error));
     },
   });
 

@@ -1,11 +1,13 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { checkLoginQuery } from '../auth/auth.api.ts';
 import { branchSessionQuery } from '../clinics/clinics.api.ts';
 import { AppHeader } from './app-header.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { useSidebarHover } from './use-sidebar-hover.ts';
 import classes from './main-layout.module.css';
 
 // Spec access §9: 250 px open, 60 px collapsed; at 768 px and below the menu slides in and out.
@@ -21,7 +23,18 @@ export function MainLayout() {
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [isMobileOpen, mobile] = useDisclosure(false);
   const [isCollapsed, collapse] = useDisclosure(false);
-  const isCompact = isCollapsed && !isMobile;
+  const hover = useSidebarHover({ isCollapsed: isCollapsed && !isMobile, isMobile });
+  const isCompact = !hover.isExpanded && !isMobile;
+  const wasMobile = useRef(isMobile);
+
+  // Spec access §4: collapsed on /clinic, and after a resize from a phone's width to a wide screen.
+  useEffect(() => {
+    if (pathname === '/clinic') collapse.open();
+  }, [pathname, collapse]);
+  useEffect(() => {
+    if (wasMobile.current && !isMobile) collapse.open();
+    wasMobile.current = isMobile;
+  }, [isMobile, collapse]);
 
   const branchSession = useQuery({ ...branchSessionQuery(clinicUrl, branchUrl), enabled: hasBranch });
   const session = useQuery({ ...checkLoginQuery(), enabled: !hasBranch });
@@ -52,12 +65,13 @@ export function MainLayout() {
         />
       </AppShell.Header>
       {hasBranch && (
-        <AppShell.Navbar>
+        <AppShell.Navbar onMouseEnter={hover.onMouseEnter} onMouseLeave={hover.onMouseLeave}>
           <Sidebar
             roles={branch?.auth.authIdItems ?? []}
             hasFileStore={Boolean(branch?.fileStoreExpiration)}
             basePath={`/${encodeURIComponent(clinicUrl)}/${encodeURIComponent(branchUrl)}`}
             isCompact={isCompact}
+            areLabelsShown={hover.areLabelsShown || isMobile}
             onNavigate={mobile.close}
           />
         </AppShell.Navbar>

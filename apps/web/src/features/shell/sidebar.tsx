@@ -1,14 +1,19 @@
 import { AppShell, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { APP_VERSION } from '@yim/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
+import { isProductionAnswer } from './app-environment.ts';
+import { versionQuery } from './shell.api.ts';
 import { MENU_GROUPS, menuPath, visibleMenuItems, type MenuContext, type MenuItem } from './sidebar-menu.ts';
 import classes from './main-layout.module.css';
 
 type SidebarProps = MenuContext & {
   basePath: string;
   isCompact: boolean;
+  /** The labels wait until the sidebar has finished growing (use-sidebar-hover.ts). */
+  areLabelsShown: boolean;
   onNavigate: () => void;
 };
 
@@ -57,9 +62,22 @@ function SidebarItem({ item, basePath, isCompact, onNavigate }: ItemProps) {
 }
 
 /** Branch menu (spec access §2 Sidebar): grouped, filtered by role, version at the bottom. */
-export function Sidebar({ roles, hasFileStore, basePath, isCompact, onNavigate }: SidebarProps) {
+export function Sidebar({
+  roles,
+  hasFileStore,
+  basePath,
+  isCompact: isNarrow,
+  areLabelsShown,
+  onNavigate,
+}: SidebarProps) {
   const { t } = useTranslation('shell');
-  const items = visibleMenuItems({ roles, hasFileStore });
+  const isCompact = isNarrow || !areLabelsShown;
+  // Subscription is disabled in production (spec access §2); production unless the server says not.
+  const version = useQuery(versionQuery());
+  const isProduction = isProductionAnswer(version.data);
+  const items = visibleMenuItems({ roles, hasFileStore }).map((item) =>
+    item.isDisabled && !isProduction ? { ...item, isDisabled: false } : item,
+  );
 
   return (
     <>

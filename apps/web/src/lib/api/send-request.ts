@@ -9,7 +9,15 @@ import { getAccessToken } from './token-store.ts';
 export type SendPolicy = { skipAuth: boolean; signal?: AbortSignal };
 export type ReadAnswer<T> = (response: Response, request: PreparedRequest) => Promise<T>;
 
+/** The browser knows it has no network (navigator.onLine is false only when it is sure). */
+export function isKnownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 async function sendOnce<T>(request: PreparedRequest, token: string | null, policy: SendPolicy, read: ReadAnswer<T>) {
+  // Fail fast offline (spec access §8: the network warning), rather than wait on a request the
+  // browser may hold until its own time-out.
+  if (isKnownOffline()) throw networkError(request, new Error('offline'));
   const prepared = withBearer(request, token, policy.skipAuth);
   let response: Response;
   try {
@@ -44,7 +52,9 @@ export async function sendRequest<T>(request: PreparedRequest, policy: SendPolic
     let token: string;
     try {
       token = await renewedToken(usedToken);
-    } catch {
+    } catch (refreshError) {
+      // Offline: the network warning, not a 401 that would read as the end of the session.
+      if (isApiError(refreshError) && refreshError.kind === 'network') throw refreshError;
       throw error;
     }
     const retried = { ...request, isRetry: true };

@@ -1,6 +1,7 @@
 import { auth } from '@yim/contract';
 import { buildRequest } from './build-request.ts';
-import { readResponse } from './read-response.ts';
+import { isApiError } from './api-error.ts';
+import { networkError, readResponse } from './read-response.ts';
 import { emitSessionEvent, type SessionExpiredReason } from './session-events.ts';
 import { clearAccessToken, setAccessToken } from './token-store.ts';
 
@@ -39,7 +40,13 @@ function blockReason(now: number): SessionExpiredReason | null {
 async function postRefresh(): Promise<string> {
   // Straight to fetch, never through callApi: the refresh call is outside the retry logic.
   const request = buildRequest(auth.refreshToken, {});
-  const response = await fetch(request.url, { ...request.init, credentials: 'include' });
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw networkError(request, new Error('offline'));
+  let response: Response;
+  try {
+    response = await fetch(request.url, { ...request.init, credentials: 'include' });
+  } catch (cause) {
+    throw networkError(request, cause);
+  }
   const data = await readResponse<{ accessToken: string }>(response, request);
   return data.accessToken;
 }
@@ -66,6 +73,12 @@ export function refreshAccessToken(): Promise<string> {
         return token;
       },
       (cause: unknown) => {
+        // No network says nothing about the session: it is kept, the attempt not counted, and
+        // the caller sees the network warning; the refresh is tried again once online.
+        if (isApiError(cause) && cause.kind === 'network') {
+          attempts -= 1;
+          throw cause;
+        }
         expireSession('refresh-failed');
         throw new SessionExpiredError('refresh-failed', cause);
       },
