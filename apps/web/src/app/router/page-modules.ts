@@ -56,11 +56,12 @@ const masterListPages = () => import('./master-list-routes.tsx');
 
 /** Built branch screens register their chunk here; the others show the placeholder page. */
 const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
-  // The four master lists share one chunk: one page component, four descriptions.
+  // The master lists and the lab catalogue share one chunk: one page component, five descriptions.
   AptListManage: lazyPage(masterListPages, (m) => m.AptListManagePage, ['masters']),
   TxListManage: lazyPage(masterListPages, (m) => m.TxListManagePage, ['masters']),
   DxListManage: lazyPage(masterListPages, (m) => m.DxListManagePage, ['masters']),
   ItemsListManage: lazyPage(masterListPages, (m) => m.ItemsListManagePage, ['masters']),
+  LabProductManage: lazyPage(masterListPages, (m) => m.LabProductManagePage, ['masters']),
 };
 
 export function branchPageModule(name: BranchPageName): LazyRoute {
