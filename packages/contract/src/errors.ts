@@ -84,6 +84,13 @@ export const ERRORS = {
     th: 'เลขประจำตัวประชาชนนี้มีอยู่แล้วในคลินิก',
     en: 'A patient with this national id is already registered in this clinic',
   },
+  // Which payment methods a branch takes (PUT /api/master/mReceiptPayment/{c}/{b}).
+  'PAYMENT-METHOD-NOT-FOUND': { status: 404, th: 'ไม่พบช่องทางชำระเงิน', en: 'Payment method not found' },
+  'PAYMENT-METHOD-NONE-ENABLED': {
+    status: 409,
+    th: 'ต้องเปิดใช้ช่องทางชำระเงินอย่างน้อยหนึ่งช่องทาง',
+    en: 'At least one payment method must stay enabled',
+  },
   // Branch staff (spec clinic §2 usermanage, §7 Branch).
   'STAFF-USER-NOT-FOUND': {
     status: 404,

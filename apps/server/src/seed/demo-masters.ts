@@ -3,6 +3,7 @@ import { bahtToSatang, type MasterKind } from '@yim/contract';
 import type { Tx } from '../lib/db/database.ts';
 import { branches } from '../features/clinics/clinics.table.ts';
 import { masterCategories, masterEntries } from '../features/masters/master-lists.table.ts';
+import { LAB_CATALOGUE } from './demo-lab-catalogue.ts';
 
 // Demo master lists: what a Bangkok private dental clinic keeps (prices in baht as such clinics
 // list them in 2025, rounded). The branches differ a little, as real branches do.
@@ -212,7 +213,13 @@ const APPOINTMENT_TREATMENTS: DemoList = {
   ],
 };
 
-export const DEMO_MASTER_LISTS: readonly DemoList[] = [TREATMENTS, DIAGNOSES, ITEMS, APPOINTMENT_TREATMENTS];
+export const DEMO_MASTER_LISTS: readonly DemoList[] = [
+  TREATMENTS,
+  DIAGNOSES,
+  ITEMS,
+  APPOINTMENT_TREATMENTS,
+  LAB_CATALOGUE,
+];
 
 async function insertList(tx: Tx, clinicId: number, branchId: number, list: DemoList, priceFactor: number) {
   const categories = await tx
@@ -262,8 +269,9 @@ export async function insertYimDemoMasterLists(tx: Tx, clinicId: number) {
   }
 }
 
-/** smile-ari: its own treatments, so that tenant tests have rows on both sides. */
+/** smile-ari: its own treatments and labs, so that tenant tests have rows on both sides. */
 export async function insertSmileAriMasterLists(tx: Tx, clinicId: number) {
   const ari = await branchId(tx, clinicId, 'ari');
   await insertList(tx, clinicId, ari, TREATMENTS, 0.9);
+  await insertList(tx, clinicId, ari, LAB_CATALOGUE, 0.9);
 }

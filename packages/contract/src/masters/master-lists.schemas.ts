@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { ZMoney, ZPageQuery, ZPlainText } from '../lib/wire.ts';
+import { INT4_MAX, ZMoney, ZPageQuery, ZPlainText } from '../lib/wire.ts';
 
 /**
- * The four master lists of spec clinic §3 that carry entries; each has a category list beside it
- * (`apptTreatCate`, `treatDiagCate`, `treatCate`, `itemCate`).
+ * The four master lists of spec clinic §3 that carry entries, each with a category list beside it
+ * (`apptTreatCate`, `treatDiagCate`, `treatCate`, `itemCate`), and the lab catalogue, whose
+ * categories are the lab companies (`lab` and `companyLab`, docs/adr/0011).
  */
-export const MASTER_KINDS = ['apptTreat', 'treatDiag', 'treat', 'item'] as const;
+export const MASTER_KINDS = ['apptTreat', 'treatDiag', 'treat', 'item', 'lab'] as const;
 export type MasterKind = (typeof MASTER_KINDS)[number];
 
 /** Lists whose entries carry a price (baht on the wire, satang in the database). */
-export const PRICED_KINDS: readonly MasterKind[] = ['treat', 'item'];
+export const PRICED_KINDS: readonly MasterKind[] = ['treat', 'item', 'lab'];
 
 /** branchId of the national-scheme entries and catalogues every branch sees (spec clinic §3). */
 export const SCHEME_BRANCH_ID = 0;
@@ -23,6 +24,7 @@ export const MASTER_MESSAGES = {
   codeFormat: '*รหัสใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และ . - _ / (ไม่เกิน 20 ตัว)',
   nameThRequired: '*กรุณาใส่ชื่อภาษาไทย',
   priceRequired: '*กรุณาใส่ราคา',
+  labCompanyRequired: '*กรุณาเลือกบริษัทแล็บ',
 } as const;
 
 /** A code a clinic gives its own entries: `D2140`, `K02.1`, `SCALE-01`; unique per branch and list. */
@@ -85,6 +87,15 @@ export const ZTreatInput = ZMasterEntryInput.extend({
 /** Body of POST and PUT on item: a price and the unit it is sold in. */
 export const ZItemInput = ZTreatInput.extend({ unit: ZPlainText(30).default('') });
 
+/**
+ * Body of POST and PUT on the lab catalogue (`/api/master/lab`): a product belongs to one lab
+ * company (`cateId`, a row of `companyLab`), has the price the lab charges and the unit it is
+ * charged by (ซี่, ชิ้น, ชุด).
+ */
+export const ZLabProductInput = ZItemInput.extend({
+  cateId: z.number({ error: MASTER_MESSAGES.labCompanyRequired }).int().positive(),
+});
+
 export type TPricedEntryInput = TMasterEntryInput & { price?: number | null; unit?: string };
 
 export const ZMasterCategoryInput = z.object({ code: ZMasterCode, nameTh: ZNameTh, nameEn: ZNameEn });
@@ -135,6 +146,8 @@ export const ZPaymentMethod = z.object({
   needsBank: z.boolean(),
   /** Paid by a national or bank-backed scheme, not by the patient. */
   isScheme: z.boolean(),
+  /** Whether this branch takes it (a branch setting; every method until the branch turns it off). */
+  enabled: z.boolean(),
 });
 
 /** Payment methods grouped as the payment dialog shows them; `cateName` on receipt lines. */
@@ -146,6 +159,19 @@ export const ZPaymentGroup = z.object({
   mReceiptPayment: z.array(ZPaymentMethod),
 });
 export type TPaymentGroup = z.infer<typeof ZPaymentGroup>;
+
+/**
+ * Body of PUT /api/master/mReceiptPayment/{c}/{b}: the methods whose use at the branch changes;
+ * methods left out keep their setting.
+ */
+export const ZBranchPaymentMethodsInput = z.object({
+  methods: z
+    .array(z.object({ id: z.number().int().positive().max(INT4_MAX), enabled: z.boolean() }))
+    .min(1)
+    .max(50)
+    .refine((methods) => new Set(methods.map((m) => m.id)).size === methods.length, 'ช่องทางชำระเงินซ้ำกัน'),
+});
+export type TBranchPaymentMethodsInput = z.infer<typeof ZBranchPaymentMethodsInput>;
 
 /** A bank a transfer can go to: its name and the short code Thai banking apps use (KBANK). */
 export const ZBank = z.object({

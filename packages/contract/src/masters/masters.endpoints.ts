@@ -7,7 +7,9 @@ import {
   ZCategoryListQuery,
   ZDeleteResult,
   ZFavoriteResult,
+  ZBranchPaymentMethodsInput,
   ZItemInput,
+  ZLabProductInput,
   ZMasterCategory,
   ZMasterCategoryInput,
   ZMasterEntry,
@@ -255,6 +257,125 @@ export const paymentMethods = defineEndpoint({
   access: READ,
   params: ZBranchParams,
   response: z.array(ZPaymentGroup),
+});
+
+/**
+ * Which methods the branch takes (a branch setting, read by receipts): saved by those who save
+ * the branch settings (PERMISSIONS.settingWrite); answers the groups as GET does.
+ */
+export const paymentMethodsUpdate = defineEndpoint({
+  id: 'masters.paymentMethodsUpdate',
+  method: 'PUT',
+  path: '/api/master/mReceiptPayment/:clinicUrl/:branchUrl',
+  access: { kind: 'branch', area: 'settingWrite' },
+  params: ZBranchParams,
+  body: ZBranchPaymentMethodsInput,
+  response: z.array(ZPaymentGroup),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The lab catalogue (spec clinic §7 "/api/master/lab, labFav, companyLab", shapes not shown):
+// lab products are a master list whose categories are the lab companies (docs/adr/0011). Same
+// shapes, rules and role matrix as the lists above; the paths are the spec's names.
+
+const labBase = '/api/master/lab';
+const companyBase = '/api/master/companyLab';
+
+export const labList = defineEndpoint({
+  id: 'masters.labList',
+  method: 'GET',
+  path: `${labBase}/:clinicUrl/:branchUrl`,
+  access: READ,
+  params: ZBranchParams,
+  query: ZMasterListQuery,
+  response: ZPage(ZMasterEntry),
+});
+/** One product, hidden ones too: the lab expenses that name it still show it. */
+export const labGet = defineEndpoint({
+  id: 'masters.labGet',
+  method: 'GET',
+  path: `${labBase}/:clinicUrl/:branchUrl/:id`,
+  access: READ,
+  params: ZMasterIdParams,
+  response: ZMasterEntry,
+});
+export const labCreate = defineEndpoint({
+  id: 'masters.labCreate',
+  method: 'POST',
+  path: `${labBase}/:clinicUrl/:branchUrl`,
+  access: WRITE,
+  params: ZBranchParams,
+  body: ZLabProductInput,
+  response: ZMasterEntry,
+});
+export const labUpdate = defineEndpoint({
+  id: 'masters.labUpdate',
+  method: 'PUT',
+  path: `${labBase}/:clinicUrl/:branchUrl/:id`,
+  access: WRITE,
+  params: ZMasterIdParams,
+  body: ZLabProductInput,
+  response: ZMasterEntry,
+});
+export const labDelete = defineEndpoint({
+  id: 'masters.labDelete',
+  method: 'DELETE',
+  path: `${labBase}/:clinicUrl/:branchUrl/:id`,
+  access: WRITE,
+  params: ZMasterIdParams,
+  response: ZDeleteResult,
+});
+export const labFavAdd = defineEndpoint({
+  id: 'masters.labFavAdd',
+  method: 'POST',
+  path: '/api/master/labFav/:clinicUrl/:branchUrl/:id',
+  access: WRITE,
+  params: ZMasterIdParams,
+  response: ZFavoriteResult,
+});
+export const labFavRemove = defineEndpoint({
+  id: 'masters.labFavRemove',
+  method: 'DELETE',
+  path: '/api/master/labFav/:clinicUrl/:branchUrl/:id',
+  access: WRITE,
+  params: ZMasterIdParams,
+  response: ZFavoriteResult,
+});
+
+export const companyLabList = defineEndpoint({
+  id: 'masters.companyLabList',
+  method: 'GET',
+  path: `${companyBase}/:clinicUrl/:branchUrl`,
+  access: READ,
+  params: ZBranchParams,
+  query: ZCategoryListQuery,
+  response: ZPage(ZMasterCategory),
+});
+export const companyLabCreate = defineEndpoint({
+  id: 'masters.companyLabCreate',
+  method: 'POST',
+  path: `${companyBase}/:clinicUrl/:branchUrl`,
+  access: WRITE,
+  params: ZBranchParams,
+  body: ZMasterCategoryInput,
+  response: ZMasterCategory,
+});
+export const companyLabUpdate = defineEndpoint({
+  id: 'masters.companyLabUpdate',
+  method: 'PUT',
+  path: `${companyBase}/:clinicUrl/:branchUrl/:id`,
+  access: WRITE,
+  params: ZMasterIdParams,
+  body: ZMasterCategoryInput,
+  response: ZMasterCategory,
+});
+export const companyLabDelete = defineEndpoint({
+  id: 'masters.companyLabDelete',
+  method: 'DELETE',
+  path: `${companyBase}/:clinicUrl/:branchUrl/:id`,
+  access: WRITE,
+  params: ZMasterIdParams,
+  response: ZDeleteResult,
 });
 
 /** The Thai banks a transfer can go to: a whole global catalogue, like the teeth. */

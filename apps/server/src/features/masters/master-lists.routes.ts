@@ -1,6 +1,6 @@
 import { masters, type MasterKind } from '@yim/contract';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
-import { paymentMethodGroups, thaiBanks } from './master-catalogues.service.ts';
+import { paymentMethodGroups, thaiBanks, updateBranchPaymentMethods } from './master-catalogues.service.ts';
 import {
   createMasterCategory,
   deleteMasterCategory,
@@ -78,8 +78,9 @@ const CATEGORY_ENDPOINTS = {
   },
 };
 
-type EntryEndpoints = (typeof ENTRY_ENDPOINTS)[MasterKind];
-type CategoryEndpoints = (typeof CATEGORY_ENDPOINTS)[MasterKind];
+type ListKind = keyof typeof ENTRY_ENDPOINTS;
+type EntryEndpoints = (typeof ENTRY_ENDPOINTS)[ListKind];
+type CategoryEndpoints = (typeof CATEGORY_ENDPOINTS)[ListKind];
 
 function registerEntryRoutes(routes: EndpointRegistrar, kind: MasterKind, e: EntryEndpoints) {
   routes.handle(e.list, async ({ tx, branch, query }) => listMasterEntries(tx, branch, kind, query));
@@ -115,12 +116,15 @@ function registerCategoryRoutes(routes: EndpointRegistrar, kind: MasterKind, e: 
 
 /** The master lists of spec clinic §7, their categories, payment methods and banks. */
 export function registerMasterListRoutes(routes: EndpointRegistrar) {
-  for (const kind of Object.keys(ENTRY_ENDPOINTS) as MasterKind[]) {
+  for (const kind of Object.keys(ENTRY_ENDPOINTS) as ListKind[]) {
     registerEntryRoutes(routes, kind, ENTRY_ENDPOINTS[kind]);
     registerCategoryRoutes(routes, kind, CATEGORY_ENDPOINTS[kind]);
   }
   routes.handle(masters.treatGet, async ({ tx, branch, params }) => getMasterEntry(tx, branch, 'treat', params.id));
   routes.handle(masters.itemGet, async ({ tx, branch, params }) => getMasterEntry(tx, branch, 'item', params.id));
-  routes.handle(masters.paymentMethods, async ({ tx }) => paymentMethodGroups(tx));
+  routes.handle(masters.paymentMethods, async ({ tx, branch }) => paymentMethodGroups(tx, branch));
+  routes.handle(masters.paymentMethodsUpdate, async ({ tx, branch, user, body }) =>
+    updateBranchPaymentMethods({ tx, branch, userId: user.id }, body),
+  );
   routes.handle(masters.banks, async ({ tx }) => thaiBanks(tx));
 }

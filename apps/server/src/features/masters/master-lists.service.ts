@@ -29,8 +29,9 @@ import {
 /** Who changes a list, where: the registrar's resolved branch and the signed-in caller. */
 export type MasterWriter = { tx: Tx; branch: BranchScope; userId: string };
 
-/** The national catalogues a list merges: scheme entries always, ICD-10 (-TM) when asked. */
+/** The national catalogues a list merges: scheme entries always, ICD-10 (-TM) when asked; none for labs. */
 function schemeSourcesOf(kind: MasterKind, query: TMasterListQuery): Exclude<MasterSource, 'branch'>[] {
+  if (kind === 'lab') return [];
   if (kind === 'treatDiag') return query.includeICD10 ? ['scheme', 'icd10'] : ['scheme'];
   if (kind === 'treat') return query.includeICD10TM ? ['scheme', 'icd10tm'] : ['scheme'];
   return ['scheme'];

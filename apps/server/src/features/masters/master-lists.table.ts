@@ -25,7 +25,9 @@ import { tenantPolicy } from '../../lib/db/tenant-policy.ts';
 export const masterEntryIds = pgSequence('master_entry_ids');
 const nextEntryId = sql`nextval('master_entry_ids')`;
 
-const kindCheck = (kind: SQL) => sql`${kind} in ('apptTreat', 'treatDiag', 'treat', 'item')`;
+const kindCheck = (kind: SQL) => sql`${kind} in ('apptTreat', 'treatDiag', 'treat', 'item', 'lab')`;
+/** National catalogues carry no lab products: labs are the clinics' own suppliers. */
+const nationalKindCheck = (kind: SQL) => sql`${kind} in ('apptTreat', 'treatDiag', 'treat', 'item')`;
 /** What the list search compares a keyword with, and what its trigram index covers. */
 const searchText = (code: SQL, nameTh: SQL, nameEn: SQL) => sql`(${code} || ' ' || ${nameTh} || ' ' || ${nameEn})`;
 
@@ -131,7 +133,7 @@ export const schemeEntries = pgTable(
       'gin',
       sql`${searchText(sql`${t.code}`, sql`${t.nameTh}`, sql`${t.nameEn}`)} gin_trgm_ops`,
     ),
-    check('scheme_master_entries_kind_check', kindCheck(sql`${t.kind}`)),
+    check('scheme_master_entries_kind_check', nationalKindCheck(sql`${t.kind}`)),
   ],
 );
 

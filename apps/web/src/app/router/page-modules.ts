@@ -75,7 +75,7 @@ const patientRecordPage = () => import('../../features/patients/patient-record-p
 
 /** Built branch screens register their chunk here; the others show the placeholder page. */
 const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
-  // The four master lists share one chunk: one page component, four descriptions.
+  // The master lists and the lab catalogue share one chunk: one page component, five descriptions.
   AptListManage: lazyPage(masterListPages, (m) => m.AptListManagePage, ['masters']),
   TxListManage: lazyPage(masterListPages, (m) => m.TxListManagePage, ['masters']),
   DxListManage: lazyPage(masterListPages, (m) => m.DxListManagePage, ['masters']),
@@ -93,6 +93,7 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
   ),
   PatientList: lazyPage(patientsListPage, (m) => m.PatientsListPage, ['patients', 'masters']),
   PatientRecord: lazyPage(patientRecordPage, (m) => m.PatientRecordPage, ['patients', 'masters']),
+  LabProductManage: lazyPage(masterListPages, (m) => m.LabProductManagePage, ['masters']),
 };
 
 export function branchPageModule(name: BranchPageName): LazyRoute {

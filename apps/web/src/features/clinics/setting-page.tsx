@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { branchSettingsQuery } from './branch-settings.api.ts';
 import { branchSessionQuery } from './clinics.api.ts';
+import { BranchPaymentMethodsPanel } from '../masters/branch-payment-methods-panel.tsx';
 import { SettingForm } from './setting-form.tsx';
 
 /**
@@ -47,6 +48,8 @@ export function SettingPage() {
         // A new answer (after saving) starts the form again from what the server stored.
         <SettingForm key={JSON.stringify(settings.data)} branch={branch} settings={settings.data} canWrite={canWrite} />
       )}
+      {/* Which payment methods the branch takes: switches that save at once, for the same roles. */}
+      <BranchPaymentMethodsPanel branch={branch} canWrite={canWrite} />
     </Stack>
   );
 }

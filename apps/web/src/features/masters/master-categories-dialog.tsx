@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { categoryText } from './category-texts.ts';
 import { confirmDelete } from './confirm-delete.ts';
 import { categoryFields, categoryValues } from './master-fields.ts';
 import { MasterFormDialog } from './master-form-dialog.tsx';
@@ -24,7 +25,7 @@ type MasterCategoriesDialogProps = {
   onClose: () => void;
 };
 
-/** The categories of one list (the *Cate endpoints): add, rename, delete. */
+/** The categories of one list (the *Cate endpoints, the lab companies): add, rename, delete. */
 export function MasterCategoriesDialog({ config, branch, canWrite, onClose }: MasterCategoriesDialogProps) {
   const { t } = useTranslation('masters');
   const queryClient = useQueryClient();
@@ -42,13 +43,14 @@ export function MasterCategoriesDialog({ config, branch, canWrite, onClose }: Ma
   });
 
   const list = categories.data?.list ?? [];
+  const title = categoryText(t, config, 'title');
   return (
-    <Modal opened onClose={onClose} title={t('categories.title')} size="xl" centered>
+    <Modal opened onClose={onClose} title={title} size="xl" centered>
       <Stack gap="md">
         {canWrite && (
           <Group justify="flex-end">
             <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setEditing('new')}>
-              {t('categories.add')}
+              {categoryText(t, config, 'add')}
             </Button>
           </Group>
         )}
@@ -62,11 +64,11 @@ export function MasterCategoriesDialog({ config, branch, canWrite, onClose }: Ma
         )}
         {categories.isSuccess && list.length === 0 && (
           <Text c="dimmed" ta="center">
-            {t('categories.empty')}
+            {categoryText(t, config, 'empty')}
           </Text>
         )}
         {list.length > 0 && (
-          <Table striped aria-label={t('categories.title')}>
+          <Table striped aria-label={title}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={110}>{t('table.code')}</Table.Th>
@@ -112,7 +114,7 @@ export function MasterCategoriesDialog({ config, branch, canWrite, onClose }: Ma
       </Stack>
       {editing !== null && (
         <MasterFormDialog
-          title={editing === 'new' ? t('categories.add') : t('categories.edit')}
+          title={editing === 'new' ? categoryText(t, config, 'add') : categoryText(t, config, 'edit')}
           schema={categorySchema}
           fields={categoryFields(t)}
           initialValues={categoryValues(editing === 'new' ? null : editing)}

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { categoryText } from './category-texts.ts';
 import type { MasterListConfig } from './master-lists.config.ts';
 
 type MasterEntriesTableProps = {
@@ -56,7 +57,7 @@ export function MasterEntriesTable(props: MasterEntriesTableProps) {
             <Table.Th w={100}>{t('table.code')}</Table.Th>
             <Table.Th>{t('table.nameTh')}</Table.Th>
             <Table.Th>{t('table.nameEn')}</Table.Th>
-            <Table.Th w={130}>{t('table.category')}</Table.Th>
+            <Table.Th w={130}>{categoryText(t, config, 'column')}</Table.Th>
             {config.hasPrice && (
               <Table.Th w={104} ta="right">
                 {t('table.price')}

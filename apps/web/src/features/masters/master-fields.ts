@@ -1,5 +1,6 @@
 import type { TMasterCategory, TMasterEntry } from '@yim/contract';
 import type { TFunction } from 'i18next';
+import { categoryText } from './category-texts.ts';
 import type { FormField, FormValues } from './master-form-dialog.tsx';
 import type { MasterListConfig } from './master-lists.config.ts';
 
@@ -20,7 +21,14 @@ function nameFields(t: TFunction): FormField[] {
 export function entryFields(config: MasterListConfig, categories: TMasterCategory[], t: TFunction): FormField[] {
   const fields = nameFields(t);
   const options = categories.map((c) => ({ value: String(c.id), label: `${c.code} ${c.nameTh}` }));
-  fields.push({ name: 'cateId', label: t('table.category'), type: 'select', options });
+  fields.push({
+    name: 'cateId',
+    label: categoryText(t, config, 'column'),
+    type: 'select',
+    options,
+    required: config.categoryRequired,
+    placeholder: categoryText(t, config, 'none'),
+  });
   if (config.hasPrice) fields.push({ name: 'price', label: t('table.price'), type: 'money', required: true });
   if (config.hasUnit) fields.push({ name: 'unit', label: t('table.unit'), type: 'text', maxLength: UNIT_LIMIT });
   return fields;

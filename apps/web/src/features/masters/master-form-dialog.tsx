@@ -12,7 +12,14 @@ import { useZodForm, type SafeParser } from '../../lib/use-zod-form.ts';
 export type FormField =
   | { name: string; label: string; type: 'text'; required?: boolean; maxLength: number; lang?: string }
   | { name: string; label: string; type: 'money'; required?: boolean }
-  | { name: string; label: string; type: 'select'; options: { value: string; label: string }[] };
+  | {
+      name: string;
+      label: string;
+      type: 'select';
+      options: { value: string; label: string }[];
+      required?: boolean;
+      placeholder: string;
+    };
 
 export type FormValues = Record<string, string | number | null>;
 
@@ -96,8 +103,9 @@ export function MasterFormDialog<Out>(props: MasterFormDialogProps<Out>) {
             value={form.values[field.name] === null ? null : String(form.values[field.name])}
             onChange={(value) => form.setFieldValue(field.name, value === null ? null : Number(value))}
             error={error}
-            clearable
-            placeholder={t('form.noCategory')}
+            withAsterisk={field.required}
+            clearable={!field.required}
+            placeholder={field.placeholder}
             comboboxProps={{ withinPortal: true }}
           />
         );

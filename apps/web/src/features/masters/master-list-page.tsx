@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { categoryText } from './category-texts.ts';
 import { confirmDelete } from './confirm-delete.ts';
 import { MasterCategoriesDialog } from './master-categories-dialog.tsx';
 import { MasterEntriesTable } from './master-entries-table.tsx';
@@ -97,7 +98,7 @@ export function MasterListPage({ config, canWrite }: { config: MasterListConfig;
         </div>
         <Group gap="sm">
           <Button variant="default" onClick={() => setIsManagingCategories(true)}>
-            {t('categories.title')}
+            {categoryText(t, config, 'title')}
           </Button>
           {canWrite && (
             <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setEditing('new')}>
@@ -123,8 +124,8 @@ export function MasterListPage({ config, canWrite }: { config: MasterListConfig;
           />
           <Select
             w={220}
-            label={t('filter.category')}
-            placeholder={t('filter.allCategories')}
+            label={categoryText(t, config, 'filter')}
+            placeholder={categoryText(t, config, 'all')}
             data={categoryList.map((c) => ({ value: String(c.id), label: `${c.code} ${c.nameTh}` }))}
             value={cateId === null ? null : String(cateId)}
             onChange={(value) => changeFilter(() => setCateId(value === null ? null : Number(value)))}

@@ -1,6 +1,7 @@
 import {
   masters,
   ZItemInput,
+  ZLabProductInput,
   ZMasterCategoryInput,
   ZMasterEntryInput,
   ZTreatInput,
@@ -10,7 +11,7 @@ import {
 } from '@yim/contract';
 import type { SafeParser } from '../../lib/use-zod-form.ts';
 
-// The four master-list screens differ only in this table: which endpoints, which form schema,
+// The master-list screens differ only in this table: which endpoints, which form schema,
 // which columns. One page component (master-list-page.tsx) reads it; later lists add a row.
 
 /** The endpoint shapes every list shares; the apptTreat ones stand for all (same params, answers). */
@@ -32,12 +33,14 @@ export type CategoryEndpoints = {
 export type MasterListConfig = {
   kind: MasterKind;
   /** Route name of the page (shell:pages) and key of its texts (masters:lists). */
-  pageName: 'AptListManage' | 'TxListManage' | 'DxListManage' | 'ItemsListManage';
+  pageName: 'AptListManage' | 'TxListManage' | 'DxListManage' | 'ItemsListManage' | 'LabProductManage';
   entry: EntryEndpoints;
   category: CategoryEndpoints;
   schema: SafeParser<TPricedEntryInput>;
   hasPrice: boolean;
   hasUnit: boolean;
+  /** Whether every entry must name a category (a lab product names its lab company). */
+  categoryRequired: boolean;
   /** The read-only national catalogue the list may show beside the branch's own entries. */
   catalogueFlag: 'includeICD10' | 'includeICD10TM' | null;
 };
@@ -73,6 +76,7 @@ export const APPT_TREAT_LIST: MasterListConfig = {
   schema: ZMasterEntryInput,
   hasPrice: false,
   hasUnit: false,
+  categoryRequired: false,
   catalogueFlag: null,
 };
 
@@ -96,6 +100,7 @@ export const TREAT_LIST: MasterListConfig = {
   schema: ZTreatInput,
   hasPrice: true,
   hasUnit: false,
+  categoryRequired: false,
   catalogueFlag: 'includeICD10TM',
 };
 
@@ -119,6 +124,7 @@ export const TREAT_DIAG_LIST: MasterListConfig = {
   schema: ZMasterEntryInput,
   hasPrice: false,
   hasUnit: false,
+  categoryRequired: false,
   catalogueFlag: 'includeICD10',
 };
 
@@ -142,5 +148,31 @@ export const ITEM_LIST: MasterListConfig = {
   schema: ZItemInput,
   hasPrice: true,
   hasUnit: true,
+  categoryRequired: false,
+  catalogueFlag: null,
+};
+
+/** The lab catalogue (docs/adr/0011): products on /api/master/lab, their companies on companyLab. */
+export const LAB_PRODUCT_LIST: MasterListConfig = {
+  kind: 'lab',
+  pageName: 'LabProductManage',
+  entry: entryEndpoints({
+    list: masters.labList,
+    create: masters.labCreate,
+    update: masters.labUpdate,
+    remove: masters.labDelete,
+    favAdd: masters.labFavAdd,
+    favRemove: masters.labFavRemove,
+  }),
+  category: categoryEndpoints({
+    list: masters.companyLabList,
+    create: masters.companyLabCreate,
+    update: masters.companyLabUpdate,
+    remove: masters.companyLabDelete,
+  }),
+  schema: ZLabProductInput,
+  hasPrice: true,
+  hasUnit: true,
+  categoryRequired: true,
   catalogueFlag: null,
 };

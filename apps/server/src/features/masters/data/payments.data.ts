@@ -58,7 +58,11 @@ export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
 
 export type BankSeed = { code: string; nameTh: string; nameEn: string };
 
-/** Banks with retail accounts in Thailand; `code` is the short name their apps and slips use. */
+/**
+ * The commercial banks registered in Thailand and the specialized financial institutions that
+ * keep retail deposit accounts; `code` is the short name their apps and slips use. Checked
+ * against the Bank of Thailand's lists (docs/reference-data.md).
+ */
 export const THAI_BANKS: readonly BankSeed[] = [
   { code: 'BBL', nameTh: 'ธนาคารกรุงเทพ', nameEn: 'Bangkok Bank' },
   { code: 'KBANK', nameTh: 'ธนาคารกสิกรไทย', nameEn: 'Kasikornbank' },
@@ -75,6 +79,7 @@ export const THAI_BANKS: readonly BankSeed[] = [
   { code: 'TISCO', nameTh: 'ธนาคารทิสโก้', nameEn: 'TISCO Bank' },
   { code: 'LHFG', nameTh: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', nameEn: 'Land and Houses Bank' },
   { code: 'ICBCT', nameTh: 'ธนาคารไอซีบีซี (ไทย)', nameEn: 'ICBC (Thai)' },
+  { code: 'SCBT', nameTh: 'ธนาคารสแตนดาร์ดชาร์เตอร์ด (ไทย)', nameEn: 'Standard Chartered Bank (Thai)' },
   { code: 'TCRB', nameTh: 'ธนาคารไทยเครดิต', nameEn: 'Thai Credit Bank' },
   { code: 'IBANK', nameTh: 'ธนาคารอิสลามแห่งประเทศไทย', nameEn: 'Islamic Bank of Thailand' },
 ];
