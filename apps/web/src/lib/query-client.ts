@@ -17,8 +17,15 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // networkMode 'always': offline, TanStack Query would pause a query or a save without a word
       // (a spinner for ever); the call fails fast with the network warning instead, and the
-      // queries on screen are fetched again when the network returns (refetchOnReconnect).
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'always' },
+      // queries on screen are fetched again when the network returns (refetchOnReconnect, which
+      // TanStack turns off by default under networkMode 'always': stated here, on purpose).
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        networkMode: 'always',
+        refetchOnReconnect: true,
+      },
       mutations: { retry: false, networkMode: 'always' },
     },
   });
