@@ -90,24 +90,6 @@ describe('POST /api/patient/{c}/{b}', () => {
     expect(created).toMatchObject({ firstNameTh: '', firstNameEn: 'John', personalId: 'AA1234567' });
   });
 
-  it('checks the address against the Thai address data set, naming the first part that does not fit', async () => {
-    const bangkok = { province: 'กรุงเทพมหานคร', district: 'เขตปทุมวัน', subDistrict: 'วังใหม่', postcode: '10330' };
-    const created = await register({ firstNameTh: 'ที่อยู่', lastNameTh: 'ถูกต้อง', ...bangkok });
-    expect(created).toMatchObject(bangkok);
-    for (const [wrong, field] of [
-      [{ district: 'เขตบางรัก' }, 'subDistrict'],
-      [{ postcode: '10500' }, 'postcode'],
-      [{ province: 'เชียงใหม่' }, 'district'],
-    ] as const) {
-      const response = await t.send(patients.create, {
-        token: counter,
-        params: SIAM,
-        payload: { firstNameTh: 'ที่อยู่', lastNameTh: 'ผิด', ...bangkok, ...wrong },
-      });
-      expect([response.statusCode, response.json.errorMessage.validationResult[0].error[0].path]).toEqual([422, field]);
-    }
-  });
-
   it.each([
     [{ lastNameTh: 'ใจดี' }, 'firstNameTh'],
     [{ firstNameTh: 'สมชาย' }, 'lastNameTh'],
