@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantPolicy } from '../../lib/db/tenant-policy.ts';
+import { searchFunctionPolicy, tenantPolicy } from '../../lib/db/tenant-policy.ts';
 import { branches, clinics } from '../clinics/clinics.table.ts';
 import { contents } from '../files/contents.table.ts';
 
@@ -95,6 +95,8 @@ export const patients = pgTable(
     index('patients_merged_into_idx').on(t.mergedIntoId),
     index('patients_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     ...tenantPolicy('patients', t.clinicId),
+    // search_patient_page() (migration 0020) reads the trigram index as this policy's role.
+    searchFunctionPolicy('patients'),
   ],
 );
 

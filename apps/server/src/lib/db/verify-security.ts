@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
-import { APP_ROLE_NAME, PLATFORM_ROLE_NAME } from './tenant-policy.ts';
+import { APP_ROLE_NAME, PLATFORM_ROLE_NAME, SEARCH_ROLE_NAME } from './tenant-policy.ts';
 
 export type SecurityProblem = string;
 
@@ -16,13 +16,16 @@ export async function findSecurityProblems(db: Database): Promise<SecurityProble
   const row = role.rows[0];
   if (!row) problems.push(`role ${APP_ROLE_NAME} does not exist`);
   else if (row.rolsuper || row.rolbypassrls) problems.push(`role ${APP_ROLE_NAME} can bypass row-level security`);
-  const platform = await db.owner.execute<{ rolsuper: boolean; rolbypassrls: boolean }>(
-    sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${PLATFORM_ROLE_NAME}`,
-  );
-  const platformRow = platform.rows[0];
-  if (!platformRow) problems.push(`role ${PLATFORM_ROLE_NAME} does not exist`);
-  else if (platformRow.rolsuper || platformRow.rolbypassrls)
-    problems.push(`role ${PLATFORM_ROLE_NAME} can bypass row-level security`);
+  // The platform reads and the search functions pass the tenant policy by policies of their own,
+  // never by bypassing row-level security altogether.
+  for (const name of [PLATFORM_ROLE_NAME, SEARCH_ROLE_NAME]) {
+    const other = await db.owner.execute<{ rolsuper: boolean; rolbypassrls: boolean }>(
+      sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${name}`,
+    );
+    const otherRow = other.rows[0];
+    if (!otherRow) problems.push(`role ${name} does not exist`);
+    else if (otherRow.rolsuper || otherRow.rolbypassrls) problems.push(`role ${name} can bypass row-level security`);
+  }
 
   for (const table of await tenantTableSecurity(db)) {
     if (!table.rlsEnabled) problems.push(`table ${table.name} has clinic_id but row-level security is not enabled`);
