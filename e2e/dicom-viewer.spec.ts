@@ -1,20 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { canvasGrid, correlation, FOLDER, hasFolder, references } from './support/dicom.ts';
 
 // The viewer opens real files of ../shared/testdata/dicom through /dicom-viewer?data=… and its
 // canvas is compared with DCMTK's rendering of the same file (the 32 × 32 grids recorded by
 // apps/web/src/features/dicom/fixtures/make-testdata-references.py). The files are served on the
 // app's own origin (the page's Content-Security-Policy allows no other) by a route of the test.
-const FOLDER = fileURLToPath(new URL('../../shared/testdata/dicom/', import.meta.url));
-const REFERENCES = fileURLToPath(
-  new URL('../apps/web/src/features/dicom/fixtures/testdata-references.json', import.meta.url),
-);
-const hasFolder = existsSync(FOLDER);
 const SHOTS = process.env.DICOM_SCREENSHOTS;
-
-type Reference = { render: { grid: number[] } };
-const references = JSON.parse(readFileSync(REFERENCES, 'utf8')) as { grid: number; files: Record<string, Reference> };
 
 async function open(page: Page, file: string) {
   await page.route('**/e2e-dicom/**', (route) =>
@@ -24,41 +16,6 @@ async function open(page: Page, file: string) {
   );
   const url = `/e2e-dicom/${file}`;
   await page.goto(`/dicom-viewer?data=${encodeURIComponent(Buffer.from(url).toString('base64'))}`);
-}
-
-/** The canvas as a grid of block means, computed in the page. */
-async function canvasGrid(page: Page, size: number): Promise<number[]> {
-  return page.getByTestId('dicom-canvas').evaluate((canvas: HTMLCanvasElement, n: number) => {
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const sums = new Array<number>(n * n).fill(0);
-    const counts = new Array<number>(n * n).fill(0);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const cell = Math.floor((y * n) / height) * n + Math.floor((x * n) / width);
-        const at = (y * width + x) * 4;
-        sums[cell] = (sums[cell] ?? 0) + ((data[at] ?? 0) + (data[at + 1] ?? 0) + (data[at + 2] ?? 0)) / 3;
-        counts[cell] = (counts[cell] ?? 0) + 1;
-      }
-    }
-    return sums.map((sum, i) => sum / (counts[i] || 1));
-  }, size);
-}
-
-function correlation(a: number[], b: number[]): number {
-  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
-  const ma = mean(a);
-  const mb = mean(b);
-  let cov = 0;
-  let va = 0;
-  let vb = 0;
-  a.forEach((x, i) => {
-    const y = b[i] ?? 0;
-    cov += (x - ma) * (y - mb);
-    va += (x - ma) ** 2;
-    vb += (y - mb) ** 2;
-  });
-  return cov / Math.sqrt(va * vb);
 }
 
 test.describe('DICOM viewer', () => {
