@@ -84,6 +84,22 @@ test.describe('staff', () => {
     await expect(dialog.getByLabel('เวลาเริ่มวันจันทร์ ช่วงที่ 1')).toHaveCount(0);
   });
 
+  test("a manager checks a doctor's licence with the dental council's registry (sandbox)", async ({ page }) => {
+    await openAs(page, DEMO.manager, '/yim-demo/siam/usermanage');
+    await page.getByRole('button', { name: 'ตรวจสอบใบอนุญาตของ สมชาย ฟันสวย' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ตรวจสอบใบอนุญาตประกอบวิชาชีพ' });
+    await dialog.getByRole('button', { name: 'ตรวจสอบกับทันตแพทยสภา' }).click();
+    const result = dialog.getByTestId('licence-result');
+    // The sandbox registry answers in about 600 ms, as the real one would take its time.
+    await expect(result).toContainText('ใบอนุญาตยังมีผล');
+    await expect(result).toContainText('เลข ท. 12345');
+    await expect(result).toContainText('ชื่อในทะเบียนตรงกับข้อมูลส่วนตัว');
+    await expect(result).toContainText('ระบบจำลอง (SANDBOX)');
+    // Only doctors hold a licence: no check on the manager's own row.
+    await dialog.getByRole('button', { name: 'ปิด' }).click();
+    await expect(page.getByRole('button', { name: 'ตรวจสอบใบอนุญาตของ มานี ใจดี' })).toHaveCount(0);
+  });
+
   test("the branch's last manager cannot be deactivated: the server's rule is shown", async ({ page }) => {
     await openAs(page, DEMO.manager, '/yim-demo/thonglor/usermanage');
     await page.getByRole('button', { name: 'ปิดการใช้งาน มานี ใจดี' }).click();

@@ -25,13 +25,14 @@ import { authKeys } from '../auth/auth.api.ts';
 import { confirmDelete } from '../masters/confirm-delete.ts';
 import { branchSessionQuery } from './clinics.api.ts';
 import { DoctorHoursDialog } from './doctor-hours-dialog.tsx';
+import { LicenceCheckDialog } from './licence-check-dialog.tsx';
 import { addStaff, removeStaff, staffKeys, staffListQuery } from './staff.api.ts';
 import { StaffAddDialog } from './staff-add-dialog.tsx';
 import { StaffEditDialog } from './staff-edit-dialog.tsx';
 import { filterStaff, STAFF_PAGE_SIZE, staffPage, type StaffStatus } from './staff-filter.ts';
 import { StaffTable } from './staff-table.tsx';
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'hours'; member: TStaffMember } | null;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'hours' | 'licence'; member: TStaffMember } | null;
 
 /**
  * The usermanage page (spec clinic §2): the branch's staff with search, role and status filters
@@ -193,6 +194,7 @@ export function StaffPage() {
             isCallerManager={isCallerManager}
             onEdit={(member) => setDialog({ kind: 'edit', member })}
             onHours={(member) => setDialog({ kind: 'hours', member })}
+            onLicence={(member) => setDialog({ kind: 'licence', member })}
             onDeactivate={askDeactivate}
             onRestore={(member) => {
               removal.reset();
@@ -230,6 +232,9 @@ export function StaffPage() {
           onSaved={() => void refresh()}
           onClose={() => setDialog(null)}
         />
+      )}
+      {dialog?.kind === 'licence' && (
+        <LicenceCheckDialog branch={branch} member={dialog.member} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'hours' && (
         <DoctorHoursDialog

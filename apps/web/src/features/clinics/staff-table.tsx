@@ -11,6 +11,7 @@ type StaffTableProps = {
   isCallerManager: boolean;
   onEdit: (member: TStaffMember) => void;
   onHours: (member: TStaffMember) => void;
+  onLicence: (member: TStaffMember) => void;
   onDeactivate: (member: TStaffMember) => void;
   onRestore: (member: TStaffMember) => void;
 };
@@ -52,7 +53,7 @@ export function StaffTable(props: StaffTableProps) {
               {t('staff.table.feeShare')}
             </Table.Th>
             <Table.Th w={190}>{t('staff.table.hours')}</Table.Th>
-            <Table.Th w={112}>
+            <Table.Th w={140}>
               <VisuallyHidden>{t('staff.table.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -119,6 +120,15 @@ export function StaffTable(props: StaffTableProps) {
                         onClick={() => props.onHours(member)}
                       >
                         <Icon name="calendarTime" size={18} />
+                      </ActionIcon>
+                    )}
+                    {isActive && isDoctor && (
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('staff.actions.licence', { name })}
+                        onClick={() => props.onLicence(member)}
+                      >
+                        <Icon name="check" size={18} />
                       </ActionIcon>
                     )}
                     {isActive && (

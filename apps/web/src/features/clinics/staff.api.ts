@@ -51,3 +51,8 @@ export function setDoctorWorkingHours(branch: BranchRef, branchMemberId: number,
     silent: true,
   });
 }
+
+/** The dental council's answer for a member's licence (ท.), recorded on the branch member by the server. */
+export function verifyLicence(branch: BranchRef, userId: string) {
+  return callApi(clinics.verifyLicence, { params: branch, body: { userId }, silent: true });
+}
