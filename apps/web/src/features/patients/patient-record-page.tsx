@@ -12,6 +12,7 @@ import { MedicalAlerts } from './medical-alerts.tsx';
 import { PatientDetails } from './patient-details.tsx';
 import { PatientFormModal } from './patient-form-modal.tsx';
 import { PatientHistoryTab } from './patient-history-tab.tsx';
+import { PatientMergeDialog } from './patient-merge-dialog.tsx';
 import { patientName, patientOtherName } from './patient-name.ts';
 import { deletePatient, patientQuery, patientsKeys } from './patients.api.ts';
 import { forgetPatient, rememberPatient } from './recent-patients.ts';
@@ -61,6 +62,7 @@ export function PatientRecordPage() {
   const isValidId = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const { branch, can } = useBranchAccess();
   const [isEditing, setIsEditing] = useState(false);
+  const [isMerging, setIsMerging] = useState(false);
   const record = useQuery({ ...patientQuery(branch, id), enabled: isValidId });
 
   // Remembered once it has opened (ids only: see recent-patients.ts).
@@ -143,6 +145,11 @@ export function PatientRecordPage() {
             </Button>
           )}
           {can('patientManage') && (
+            <Button variant="light" leftSection={<Icon name="users" size={16} />} onClick={() => setIsMerging(true)}>
+              {t('merge.open')}
+            </Button>
+          )}
+          {can('patientManage') && (
             <Button
               variant="light"
               color="red"
@@ -182,6 +189,18 @@ export function PatientRecordPage() {
           </Tabs.Panel>
         )}
       </Tabs>
+      {isMerging && (
+        <PatientMergeDialog
+          branch={branch}
+          patient={patient}
+          onClose={() => setIsMerging(false)}
+          onMerged={(keptId) => {
+            setIsMerging(false);
+            if (keptId !== patient.id) void navigate(patientPath(branch, keptId));
+            else void record.refetch();
+          }}
+        />
+      )}
       {isEditing && (
         <PatientFormModal
           branch={branch}

@@ -109,3 +109,8 @@ export function savePatient(branch: BranchRef, id: number | null, body: TPatient
 export function deletePatient(branch: BranchRef, id: number) {
   return callApi(patients.remove, { params: { ...branch, id } });
 }
+
+/** A manager merges a duplicate: `mergeId`'s records move to `keepId`, which the server answers. */
+export function mergePatients(branch: BranchRef, keepId: number, mergeId: number) {
+  return callApi(patients.merge, { params: branch, body: { keepId, mergeId } });
+}
