@@ -9,6 +9,7 @@ import { profileModule } from './features/profile/profile.module.ts';
 import type { PatientReference } from './features/patients/merge-patients.service.ts';
 import { patientsModule } from './features/patients/patients.module.ts';
 import { isPatientPhotoShownToUser } from './features/patients/patient-photo-visibility.service.ts';
+import { riskEvaluations } from './features/patients/risk.table.ts';
 import { shellModule } from './features/shell/shell.module.ts';
 import { superadminModule } from './features/superadmin/superadmin.module.ts';
 
@@ -17,7 +18,9 @@ import { superadminModule } from './features/superadmin/superadmin.module.ts';
  * a merge of two records moves their rows. A feature that adds such a table adds it here;
  * features/patients/patient-references.int.test.ts fails until it does.
  */
-export const PATIENT_REFERENCES: readonly PatientReference[] = [];
+export const PATIENT_REFERENCES: readonly PatientReference[] = [
+  { table: riskEvaluations, clinicId: riskEvaluations.clinicId, patientId: riskEvaluations.patientId },
+];
 
 /**
  * Every feature of the server, lower ranks first (docs/adr/0005). The one place that composes

@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   patientWrite: [COUNTER, MANAGER, HEADCOUNTER],
   /** Deleting and merging records, and reading who opened or changed one: the manager only. */
   patientManage: [MANAGER],
+  /** A patient's medical history (the risk questionnaire): taken at the front desk or at the chair. */
+  patientMedicalWrite: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
   navNotifications: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

@@ -6,6 +6,7 @@ import {
   MASTER_MESSAGES,
   PASSWORD_MESSAGES,
   PATIENT_MESSAGES,
+  RISK_MESSAGES,
   type ErrorCode,
 } from '@yim/contract';
 import { initReactI18next } from 'react-i18next';
@@ -74,6 +75,7 @@ export function withContractTexts(language: Language, namespace: string, texts: 
         ...MASTER_MESSAGES,
         ...CLINIC_MESSAGES,
         ...PATIENT_MESSAGES,
+        ...RISK_MESSAGES,
       },
     };
   return texts;

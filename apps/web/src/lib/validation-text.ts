@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, CLINIC_MESSAGES, MASTER_MESSAGES, PASSWORD_MESSAGES, PATIENT_MESSAGES } from '@yim/contract';
+import {
+  ACCOUNT_MESSAGES,
+  CLINIC_MESSAGES,
+  MASTER_MESSAGES,
+  PASSWORD_MESSAGES,
+  PATIENT_MESSAGES,
+  RISK_MESSAGES,
+} from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 
 // The contract's schemas carry the spec's Thai messages; the same text comes back from the server
@@ -10,6 +17,7 @@ const KEY_OF_MESSAGE = new Map<string, string>(
     ...Object.entries(MASTER_MESSAGES),
     ...Object.entries(CLINIC_MESSAGES),
     ...Object.entries(PATIENT_MESSAGES),
+    ...Object.entries(RISK_MESSAGES),
   ].map(([key, text]) => [text, key]),
 );
 

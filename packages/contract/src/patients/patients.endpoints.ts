@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
-import { ZPage } from '../lib/wire.ts';
+import { ZId, ZPage } from '../lib/wire.ts';
 import {
   ZCheckDuplicateQuery,
   ZDuplicateCheck,
@@ -15,6 +15,15 @@ import {
   ZPatientMergeResult,
   ZPatientParams,
 } from './patients.schemas.ts';
+import {
+  ZRiskEvaluation,
+  ZRiskEvaluationInput,
+  ZRiskEvaluationList,
+  ZRiskEvaluationQuery,
+  ZRiskEvaluationUpdate,
+  ZRiskQuestion,
+  ZRiskQuestionInput,
+} from './risk.schemas.ts';
 
 // Patients of spec clinic §7. Every member reads them (doctors and assistants included); counter,
 // manager and head counter register and edit them; only a manager deletes, merges and reads a
@@ -102,4 +111,68 @@ export const history = defineEndpoint({
   params: ZPatientParams,
   query: ZPatientHistoryQuery,
   response: ZPage(ZPatientAuditEntry),
+});
+
+// ---- The medical-history questionnaire (spec clinic §7 Risk) ----
+// Every member reads the questions and a patient's answers and records new answers
+// (patientMedicalWrite); a manager adds the clinic's own questions.
+const MEDICAL = { kind: 'branch', area: 'patientMedicalWrite' } as const;
+const ZRiskQuestionParams = ZBranchParams.extend({ id: ZId });
+
+export const riskQuestions = defineEndpoint({
+  id: 'patients.riskQuestions',
+  method: 'GET',
+  path: '/api/riskQuestions/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  response: z.array(ZRiskQuestion),
+});
+
+export const riskQuestionCreate = defineEndpoint({
+  id: 'patients.riskQuestionCreate',
+  method: 'POST',
+  path: '/api/riskQuestions/:clinicUrl/:branchUrl',
+  access: MANAGE,
+  params: ZBranchParams,
+  body: ZRiskQuestionInput,
+  response: ZRiskQuestion,
+});
+
+export const riskQuestion = defineEndpoint({
+  id: 'patients.riskQuestion',
+  method: 'GET',
+  path: '/api/riskQuestions/:clinicUrl/:branchUrl/:id',
+  access: READ,
+  params: ZRiskQuestionParams,
+  response: ZRiskQuestion,
+});
+
+export const riskEvaluations = defineEndpoint({
+  id: 'patients.riskEvaluations',
+  method: 'GET',
+  path: '/api/riskEvaluation/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  query: ZRiskEvaluationQuery,
+  response: ZRiskEvaluationList,
+});
+
+export const riskEvaluationCreate = defineEndpoint({
+  id: 'patients.riskEvaluationCreate',
+  method: 'POST',
+  path: '/api/riskEvaluation/:clinicUrl/:branchUrl',
+  access: MEDICAL,
+  params: ZBranchParams,
+  body: ZRiskEvaluationInput,
+  response: ZRiskEvaluation,
+});
+
+export const riskEvaluationUpdate = defineEndpoint({
+  id: 'patients.riskEvaluationUpdate',
+  method: 'PUT',
+  path: '/api/riskEvaluation/:clinicUrl/:branchUrl/:id',
+  access: MEDICAL,
+  params: ZRiskQuestionParams,
+  body: ZRiskEvaluationUpdate,
+  response: ZRiskEvaluation,
 });

@@ -7,6 +7,8 @@ import { openPatient } from './open-patient.service.ts';
 import { patientHistory } from './patient-history.service.ts';
 import type { PatientReference } from './merge-patients.service.ts';
 import { registerPatient } from './register-patient.service.ts';
+import { createRiskEvaluation, listRiskEvaluations, updateRiskEvaluation } from './risk-evaluations.service.ts';
+import { createRiskQuestion, getRiskQuestion, listRiskQuestions } from './risk-questions.service.ts';
 import { listPatients } from './search-patients.service.ts';
 import { updatePatientRecord } from './update-patient.service.ts';
 
@@ -31,5 +33,21 @@ export function registerPatientRoutes(routes: EndpointRegistrar, references: rea
   );
   routes.handle(patients.history, async ({ tx, branch, params, query }) =>
     patientHistory(tx, branch, params.id, query),
+  );
+
+  // The medical-history questionnaire (spec clinic §7 Risk).
+  routes.handle(patients.riskQuestions, async ({ tx, branch }) => listRiskQuestions(tx, branch));
+  routes.handle(patients.riskQuestion, async ({ tx, branch, params }) => getRiskQuestion(tx, branch, params.id));
+  routes.handle(patients.riskQuestionCreate, async ({ tx, branch, user, body }) =>
+    createRiskQuestion({ tx, branch, userId: user.id }, body),
+  );
+  routes.handle(patients.riskEvaluations, async ({ tx, branch, query }) =>
+    listRiskEvaluations(tx, branch, query.patientId),
+  );
+  routes.handle(patients.riskEvaluationCreate, async ({ tx, branch, user, body }) =>
+    createRiskEvaluation({ tx, branch, userId: user.id }, body),
+  );
+  routes.handle(patients.riskEvaluationUpdate, async ({ tx, branch, user, params, body }) =>
+    updateRiskEvaluation({ tx, branch, userId: user.id }, params.id, body),
   );
 }
