@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, CLINIC_MESSAGES, MASTER_MESSAGES, PASSWORD_MESSAGES, PATIENT_MESSAGES } from '@yim/contract';
+import {
+  ACCOUNT_MESSAGES,
+  CLINIC_MESSAGES,
+  MASTER_MESSAGES,
+  PASSWORD_MESSAGES,
+  PATIENT_MESSAGES,
+  RISK_MESSAGES,
+} from '@yim/contract';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../test/locale-resources.ts';
 
@@ -10,6 +17,7 @@ describe('account and profile texts', () => {
       ...MASTER_MESSAGES,
       ...CLINIC_MESSAGES,
       ...PATIENT_MESSAGES,
+      ...RISK_MESSAGES,
     });
     expect(Object.keys(resources.en.auth.validation).sort()).toEqual(
       Object.keys({
@@ -18,6 +26,7 @@ describe('account and profile texts', () => {
         ...MASTER_MESSAGES,
         ...CLINIC_MESSAGES,
         ...PATIENT_MESSAGES,
+        ...RISK_MESSAGES,
       }).sort(),
     );
   });

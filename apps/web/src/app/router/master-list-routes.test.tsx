@@ -139,7 +139,8 @@ describe('MasterListPage', () => {
     renderTx();
     fireEvent.click(within(await table()).getByRole('button', { name: 'ลบ D1110' }));
     const confirm = await screen.findByRole('dialog', { name: 'ยืนยันการลบ' });
-    expect(within(confirm).getByText('ต้องการลบ D1110 ขูดหินปูน ใช่หรือไม่')).toBeVisible();
+    // Visible once the modal's opening transition has run (how long that takes depends on the machine).
+    await waitFor(() => expect(within(confirm).getByText('ต้องการลบ D1110 ขูดหินปูน ใช่หรือไม่')).toBeVisible());
     expect(callsTo(fetchMock, masters.treatDelete, ID(1))).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'ลบ' }));
     await waitFor(() => expect(callsTo(fetchMock, masters.treatDelete, ID(1))).toHaveLength(1));

@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { MedicalAlerts } from './medical-alerts.tsx';
+import { MedicalHistoryTab } from './medical-history-tab.tsx';
 import { PatientDetails } from './patient-details.tsx';
 import { PatientFormModal } from './patient-form-modal.tsx';
 import { PatientHistoryTab } from './patient-history-tab.tsx';
@@ -162,10 +163,11 @@ export function PatientRecordPage() {
           )}
         </Group>
       </Group>
-      <MedicalAlerts patient={patient} />
+      <MedicalAlerts branch={branch} patient={patient} />
       <Tabs defaultValue="details" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
+          <Tabs.Tab value="medical">{t('tabs.medical')}</Tabs.Tab>
           {LATER_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {t(`tabs.${tab}`)}
@@ -175,6 +177,9 @@ export function PatientRecordPage() {
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <PatientDetails patient={patient} />
+        </Tabs.Panel>
+        <Tabs.Panel value="medical" pt="md">
+          <MedicalHistoryTab branch={branch} patientId={patient.id} />
         </Tabs.Panel>
         {LATER_TABS.map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="md">

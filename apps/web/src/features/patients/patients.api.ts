@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { patients, type TCheckDuplicateQuery, type TPatientInput } from '@yim/contract';
+import { patients, type TCheckDuplicateQuery, type TPatientInput, type TRiskAnswer } from '@yim/contract';
 import { callApi } from '../../lib/api-client.ts';
 
 // Every call of the patients screens, through the contract's descriptors (spec clinic §7).
@@ -18,6 +18,8 @@ export const patientsKeys = {
   byIds: (branch: BranchRef, ids: readonly number[]) => [...patientsKeys.all(branch), 'ids', ids.join(',')] as const,
   record: (branch: BranchRef, id: number) => [...patientsKeys.all(branch), 'record', id] as const,
   history: (branch: BranchRef, id: number, page: number) => [...patientsKeys.all(branch), 'history', id, page] as const,
+  riskQuestions: (branch: BranchRef) => [...patientsKeys.all(branch), 'riskQuestions'] as const,
+  risk: (branch: BranchRef, id: number) => [...patientsKeys.all(branch), 'risk', id] as const,
 };
 
 /** The list page: a keyword over the whole clinic or one branch, one page of 20. */
@@ -113,4 +115,29 @@ export function deletePatient(branch: BranchRef, id: number) {
 /** A manager merges a duplicate: `mergeId`'s records move to `keepId`, which the server answers. */
 export function mergePatients(branch: BranchRef, keepId: number, mergeId: number) {
   return callApi(patients.merge, { params: branch, body: { keepId, mergeId } });
+}
+
+/** The clinic's medical-history questions (the default set until a manager adds the clinic's own). */
+export function riskQuestionsQuery(branch: BranchRef) {
+  return queryOptions({
+    queryKey: patientsKeys.riskQuestions(branch),
+    queryFn: ({ signal }) => callApi(patients.riskQuestions, { params: branch, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A patient's questionnaires, newest first, and the medical alerts of the newest. */
+export function riskEvaluationsQuery(branch: BranchRef, patientId: number) {
+  return queryOptions({
+    queryKey: patientsKeys.risk(branch, patientId),
+    queryFn: ({ signal }) => callApi(patients.riskEvaluations, { params: branch, query: { patientId }, signal }),
+  });
+}
+
+export function createRiskEvaluation(branch: BranchRef, patientId: number, answers: TRiskAnswer[]) {
+  return callApi(patients.riskEvaluationCreate, { params: branch, body: { patientId, answers } });
+}
+
+export function updateRiskEvaluation(branch: BranchRef, id: number, answers: TRiskAnswer[]) {
+  return callApi(patients.riskEvaluationUpdate, { params: { ...branch, id }, body: { answers } });
 }
