@@ -127,6 +127,21 @@ export const ERRORS = {
     th: 'สมาชิกนี้ยังไม่ได้ระบุเลข ท. ในข้อมูลส่วนตัว',
     en: 'This member has no licence number in their profile',
   },
+  'TELE-ALREADY-CONNECTED': {
+    status: 409,
+    th: 'ผู้ป่วยเชื่อมต่อกับระบบทันตกรรมทางไกลอยู่แล้ว',
+    en: 'The patient is already linked to tele-dentistry',
+  },
+  'TELE-NOT-CONNECTED': {
+    status: 409,
+    th: 'ผู้ป่วยยังไม่ได้เชื่อมต่อกับระบบทันตกรรมทางไกล',
+    en: 'The patient is not linked to tele-dentistry',
+  },
+  'TELE-CASE-ACTIVE': {
+    status: 409,
+    th: 'ผู้ป่วยมีเคสทันตกรรมทางไกลที่เปิดอยู่แล้ว',
+    en: 'The patient already has an open tele-dentistry case',
+  },
   'INTEGRATION-UNAVAILABLE': {
     status: 503,
     th: 'ระบบภายนอกไม่ตอบสนองในขณะนี้ กรุณาลองใหม่อีกครั้ง',

@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   patientManage: [MANAGER],
   /** A patient's medical history (the risk questionnaire): taken at the front desk or at the chair. */
   patientMedicalWrite: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
+  /** Linking a patient to the tele-dentistry service and opening a case: front desk, manager, doctor. */
+  teleDentistry: [MANAGER, DOCTOR, COUNTER, HEADCOUNTER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
   navNotifications: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

@@ -24,6 +24,14 @@ import {
   ZRiskQuestion,
   ZRiskQuestionInput,
 } from './risk.schemas.ts';
+import {
+  ZTeleCase,
+  ZTeleCaseInput,
+  ZTeleConnection,
+  ZTeleLinkCode,
+  ZTelePatientParams,
+  ZTeleUnlinked,
+} from './tele-dentistry.schemas.ts';
 
 // Patients of spec clinic §7. Every member reads them (doctors and assistants included); counter,
 // manager and head counter register and edit them; only a manager deletes, merges and reads a
@@ -175,4 +183,45 @@ export const riskEvaluationUpdate = defineEndpoint({
   params: ZRiskQuestionParams,
   body: ZRiskEvaluationUpdate,
   response: ZRiskEvaluation,
+});
+
+// ---- Tele-dentistry (spec clinic §7 Patients), through the adapter of the outside service ----
+const TELE = { kind: 'branch', area: 'teleDentistry' } as const;
+
+export const teleLinkCode = defineEndpoint({
+  id: 'patients.teleLinkCode',
+  method: 'POST',
+  path: '/api/patient/code/:clinicUrl/:branchUrl/:patientId',
+  access: TELE,
+  params: ZTelePatientParams,
+  response: ZTeleLinkCode,
+});
+
+/** The spec's "PATCH unlink" (path not shown there: recorded in docs/wire.md). */
+export const teleUnlink = defineEndpoint({
+  id: 'patients.teleUnlink',
+  method: 'PATCH',
+  path: '/api/patient/code/:clinicUrl/:branchUrl/:patientId',
+  access: TELE,
+  params: ZTelePatientParams,
+  response: ZTeleUnlinked,
+});
+
+export const teleConnection = defineEndpoint({
+  id: 'patients.teleConnection',
+  method: 'GET',
+  path: '/api/patient/checkPatientConnection/:clinicUrl/:branchUrl/:patientId',
+  access: READ,
+  params: ZTelePatientParams,
+  response: ZTeleConnection,
+});
+
+export const teleActivateCase = defineEndpoint({
+  id: 'patients.teleActivateCase',
+  method: 'POST',
+  path: '/api/thai-tele/active-case/:clinicUrl/:branchUrl',
+  access: TELE,
+  params: ZBranchParams,
+  body: ZTeleCaseInput,
+  response: ZTeleCase,
 });

@@ -1,4 +1,5 @@
 import { patients } from '@yim/contract';
+import type { TeleDentistry } from '../../integrations/tele-dentistry/tele-dentistry.ts';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { checkDuplicatePatient } from './check-duplicate.service.ts';
 import { deletePatient } from './delete-patient.service.ts';
@@ -10,10 +11,14 @@ import { registerPatient } from './register-patient.service.ts';
 import { createRiskEvaluation, listRiskEvaluations, updateRiskEvaluation } from './risk-evaluations.service.ts';
 import { createRiskQuestion, getRiskQuestion, listRiskQuestions } from './risk-questions.service.ts';
 import { listPatients } from './search-patients.service.ts';
+import { activateTeleCase, checkTeleConnection, issueTeleLinkCode, unlinkTele } from './tele-dentistry.service.ts';
 import { updatePatientRecord } from './update-patient.service.ts';
 
-/** Patients of spec clinic §7; `references` are the tables a merge moves (features.ts). */
-export function registerPatientRoutes(routes: EndpointRegistrar, references: readonly PatientReference[]) {
+/** Patients of spec clinic §7; `references` are the tables a merge moves (features.ts), `tele` the tele-dentistry adapter. */
+export function registerPatientRoutes(
+  routes: EndpointRegistrar,
+  { references, tele }: { references: readonly PatientReference[]; tele: TeleDentistry },
+) {
   routes.handle(patients.list, async ({ tx, branch, query }) => listPatients(tx, branch, query));
   routes.handle(patients.get, async ({ tx, branch, user, params }) =>
     openPatient({ tx, branch, userId: user.id }, params.id),
@@ -49,5 +54,19 @@ export function registerPatientRoutes(routes: EndpointRegistrar, references: rea
   );
   routes.handle(patients.riskEvaluationUpdate, async ({ tx, branch, user, params, body }) =>
     updateRiskEvaluation({ tx, branch, userId: user.id }, params.id, body),
+  );
+
+  // Tele-dentistry: the outside service is asked outside any transaction (handleIo).
+  routes.handleIo(patients.teleLinkCode, async ({ db, branch, user, params }) =>
+    issueTeleLinkCode({ db, tele, branch, userId: user.id }, params.patientId),
+  );
+  routes.handleIo(patients.teleUnlink, async ({ db, branch, user, params }) =>
+    unlinkTele({ db, tele, branch, userId: user.id }, params.patientId),
+  );
+  routes.handleIo(patients.teleConnection, async ({ db, branch, user, params }) =>
+    checkTeleConnection({ db, tele, branch, userId: user.id }, params.patientId),
+  );
+  routes.handleIo(patients.teleActivateCase, async ({ db, branch, user, body }) =>
+    activateTeleCase({ db, tele, branch, userId: user.id }, body),
   );
 }

@@ -10,6 +10,7 @@ import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { MedicalAlerts } from './medical-alerts.tsx';
 import { MedicalHistoryTab } from './medical-history-tab.tsx';
+import { TeleDentistryPanel } from './tele-dentistry-panel.tsx';
 import { PatientDetails } from './patient-details.tsx';
 import { PatientFormModal } from './patient-form-modal.tsx';
 import { PatientHistoryTab } from './patient-history-tab.tsx';
@@ -168,6 +169,7 @@ export function PatientRecordPage() {
         <Tabs.List>
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="medical">{t('tabs.medical')}</Tabs.Tab>
+          <Tabs.Tab value="tele">{t('tabs.tele')}</Tabs.Tab>
           {LATER_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {t(`tabs.${tab}`)}
@@ -180,6 +182,9 @@ export function PatientRecordPage() {
         </Tabs.Panel>
         <Tabs.Panel value="medical" pt="md">
           <MedicalHistoryTab branch={branch} patientId={patient.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tele" pt="md">
+          <TeleDentistryPanel branch={branch} patientId={patient.id} canChange={can('teleDentistry')} />
         </Tabs.Panel>
         {LATER_TABS.map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="md">

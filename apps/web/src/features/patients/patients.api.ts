@@ -20,6 +20,7 @@ export const patientsKeys = {
   history: (branch: BranchRef, id: number, page: number) => [...patientsKeys.all(branch), 'history', id, page] as const,
   riskQuestions: (branch: BranchRef) => [...patientsKeys.all(branch), 'riskQuestions'] as const,
   risk: (branch: BranchRef, id: number) => [...patientsKeys.all(branch), 'risk', id] as const,
+  tele: (branch: BranchRef, id: number) => [...patientsKeys.all(branch), 'tele', id] as const,
 };
 
 /** The list page: a keyword over the whole clinic or one branch, one page of 20. */
@@ -140,4 +141,27 @@ export function createRiskEvaluation(branch: BranchRef, patientId: number, answe
 
 export function updateRiskEvaluation(branch: BranchRef, id: number, answers: TRiskAnswer[]) {
   return callApi(patients.riskEvaluationUpdate, { params: { ...branch, id }, body: { answers } });
+}
+
+/** The patient's link to the tele-dentistry service: asked of the service each time, never cached long. */
+export function teleConnectionQuery(branch: BranchRef, patientId: number) {
+  return queryOptions({
+    queryKey: patientsKeys.tele(branch, patientId),
+    queryFn: ({ signal }) =>
+      callApi(patients.teleConnection, { params: { ...branch, patientId }, signal, silent: true }),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function issueTeleLinkCode(branch: BranchRef, patientId: number) {
+  return callApi(patients.teleLinkCode, { params: { ...branch, patientId }, silent: true });
+}
+
+export function unlinkTele(branch: BranchRef, patientId: number) {
+  return callApi(patients.teleUnlink, { params: { ...branch, patientId }, silent: true });
+}
+
+export function openTeleCase(branch: BranchRef, patientId: number, note: string) {
+  return callApi(patients.teleActivateCase, { params: branch, body: { patientId, note }, silent: true });
 }
