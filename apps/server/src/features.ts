@@ -9,6 +9,7 @@ import { profileModule } from './features/profile/profile.module.ts';
 import type { PatientReference } from './features/patients/merge-patients.service.ts';
 import { patientsModule } from './features/patients/patients.module.ts';
 import { isPatientPhotoShownToUser } from './features/patients/patient-photo-visibility.service.ts';
+import { fhirAccessTokens } from './features/patients/fhir-tokens.table.ts';
 import { riskEvaluations } from './features/patients/risk.table.ts';
 import { shellModule } from './features/shell/shell.module.ts';
 import { superadminModule } from './features/superadmin/superadmin.module.ts';
@@ -20,6 +21,7 @@ import { superadminModule } from './features/superadmin/superadmin.module.ts';
  */
 export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: riskEvaluations, clinicId: riskEvaluations.clinicId, patientId: riskEvaluations.patientId },
+  { table: fhirAccessTokens, clinicId: fhirAccessTokens.clinicId, patientId: fhirAccessTokens.patientId },
 ];
 
 /**

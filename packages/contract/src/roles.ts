@@ -53,6 +53,8 @@ export const PERMISSIONS = {
   patientMedicalWrite: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
   /** Linking a patient to the tele-dentistry service and opening a case: front desk, manager, doctor. */
   teleDentistry: [MANAGER, DOCTOR, COUNTER, HEADCOUNTER],
+  /** Granting an outside system a FHIR token for one patient: the same people who share records. */
+  fhirGrant: [MANAGER, DOCTOR, COUNTER, HEADCOUNTER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
   navNotifications: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS, wireMessage, type ErrorCode, type TErrorBody } from '@yim/contract';
 import { AppError } from '../lib/app-error.ts';
+import { isFhirRoute, sendOperationOutcome } from '../lib/http/fhir-error.ts';
 import { isProtocolRoute, OAuthError, sendProtocolError } from '../lib/http/oauth-error.ts';
 
 function body(code: ErrorCode, error: AppError | null): TErrorBody {
@@ -46,6 +47,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error instanceof AppError && error.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.retryAfterSeconds));
       return sendProtocolError(reply, error, code);
+    }
+    if (isFhirRoute(req)) {
+      const code = error instanceof AppError ? error.code : codeOfFrameworkError(error as FastifyError);
+      if (code === null || (error instanceof AppError && error.status >= 500))
+        req.log.error({ err: error }, 'unexpected error');
+      return sendOperationOutcome(reply, error, code ?? (isDataException(error) ? 'VALIDATION_FAILED' : null));
     }
     if (error instanceof OAuthError) {
       req.log.error({ err: error }, 'a protocol error outside a protocol endpoint');

@@ -38,9 +38,11 @@ export type Endpoint<
   /**
    * 'rfc': an endpoint of a standard protocol (OAuth 2.0): it answers `response` as it is, not in
    * the envelope, its errors are RFC 6749 bodies (`{ error, error_description }`), and it takes
-   * form-encoded bodies. Absent: the product's envelope (docs/wire.md).
+   * form-encoded bodies. 'fhir': a FHIR R4 REST endpoint: `response` as it is, as
+   * `application/fhir+json`, its errors FHIR OperationOutcome resources. Absent: the product's
+   * envelope (docs/wire.md).
    */
-  wire?: 'rfc';
+  wire?: 'rfc' | 'fhir';
   /** Answers cross-origin requests from any origin, without credentials (browser OAuth clients). */
   cors?: boolean;
 };
@@ -65,7 +67,7 @@ export function defineEndpoint<
   body?: B;
   response: R;
   multipart?: boolean;
-  wire?: 'rfc';
+  wire?: 'rfc' | 'fhir';
   cors?: boolean;
 }): Endpoint<P, Q, B, R, A> {
   return {

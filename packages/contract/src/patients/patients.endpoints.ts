@@ -32,6 +32,7 @@ import {
   ZTelePatientParams,
   ZTeleUnlinked,
 } from './tele-dentistry.schemas.ts';
+import { ZFhirGrant, ZFhirGrantBody, ZFhirPatient, ZFhirPatientParams } from './fhir.schemas.ts';
 
 // Patients of spec clinic §7. Every member reads them (doctors and assistants included); counter,
 // manager and head counter register and edit them; only a manager deletes, merges and reads a
@@ -224,4 +225,30 @@ export const teleActivateCase = defineEndpoint({
   params: ZBranchParams,
   body: ZTeleCaseInput,
   response: ZTeleCase,
+});
+
+// ---- FHIR R4 (issue 9): a token for one patient, and the Patient resource it reads ----
+
+export const fhirGrantToken = defineEndpoint({
+  id: 'patients.fhirGrantToken',
+  method: 'POST',
+  path: '/api/v1/fhir/grantToken/:clinicUrl/:branchUrl',
+  access: { kind: 'branch', area: 'fhirGrant' },
+  params: ZBranchParams,
+  body: ZFhirGrantBody,
+  response: ZFhirGrant,
+});
+
+/**
+ * Read by another system with a granted token only (not a member's session): public to the
+ * registrar, which knows nothing of these tokens; the use case checks the token itself.
+ */
+export const fhirPatient = defineEndpoint({
+  id: 'patients.fhirPatient',
+  method: 'GET',
+  path: '/api/v1/fhir/Patient/:id',
+  access: { kind: 'public' },
+  params: ZFhirPatientParams,
+  response: ZFhirPatient,
+  wire: 'fhir',
 });

@@ -1,8 +1,9 @@
 import { patients } from '@yim/contract';
 import type { TeleDentistry } from '../../integrations/tele-dentistry/tele-dentistry.ts';
-import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { bearerToken, type EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { checkDuplicatePatient } from './check-duplicate.service.ts';
 import { deletePatient } from './delete-patient.service.ts';
+import { grantFhirToken, readFhirPatient } from './fhir.service.ts';
 import { mergePatients } from './merge-patients.service.ts';
 import { openPatient } from './open-patient.service.ts';
 import { patientHistory } from './patient-history.service.ts';
@@ -68,5 +69,13 @@ export function registerPatientRoutes(
   );
   routes.handleIo(patients.teleActivateCase, async ({ db, branch, user, body }) =>
     activateTeleCase({ db, tele, branch, userId: user.id }, body),
+  );
+
+  // FHIR R4: a member grants a token for one patient; another system reads with it (ADR 0013).
+  routes.handle(patients.fhirGrantToken, async ({ tx, branch, user, body }) =>
+    grantFhirToken({ tx, branch, userId: user.id }, body.patientId),
+  );
+  routes.handleIo(patients.fhirPatient, async ({ db, req, params }) =>
+    readFhirPatient(db, bearerToken(req), params.id),
   );
 }

@@ -126,7 +126,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
     }
     // Form bodies are for the standard protocols' endpoints: a product endpoint that accepted
     // them could be posted to by a plain HTML form on another site.
-    if (!endpoint.wire && isFormBody(req)) throw new AppError('CONTENT-TYPE-NOT-ALLOWED');
+    if (endpoint.wire !== 'rfc' && isFormBody(req)) throw new AppError('CONTENT-TYPE-NOT-ALLOWED');
     const token = bearerToken(req);
     // The web client sends its (maybe expired) token on every call, refresh and logout included:
     // on a public endpoint a bad token just means an anonymous caller.
@@ -221,7 +221,8 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         if (endpoint.cors) allowCrossOrigin(reply);
         const claims = await checkRequest(endpoint, req);
         const data = await run(req, reply, claims);
-        if (endpoint.wire === 'rfc') return endpoint.response.parse(data);
+        if (endpoint.wire === 'fhir') reply.type('application/fhir+json; charset=utf-8');
+        if (endpoint.wire) return endpoint.response.parse(data);
         return { status: '200' as const, data: endpoint.response.parse(data) };
       },
     });
