@@ -88,6 +88,8 @@ test.describe('the shell of each role (spec access §6)', () => {
       expect(await menuLinks(page)).toEqual([...role.links].sort());
 
       const header = page.getByRole('banner');
+      // This server's outside services are sandboxes (no adapter URL is set): everyone is told.
+      await expect(header.getByRole('status', { name: 'ระบบภายนอกโหมดจำลอง (SANDBOX)' })).toBeVisible();
       await expect(header.getByRole('button', { name: 'ลงทะเบียนผู้ป่วยใหม่' })).toHaveCount(role.newPatient ? 1 : 0);
       await expect(header.getByRole('combobox', { name: 'ค้นหาผู้ป่วย' }).or(header.getByLabel('ค้นหาผู้ป่วย'))).toHaveCount(
         role.search ? 1 : 0,

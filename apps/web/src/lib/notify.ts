@@ -8,8 +8,13 @@ export type ToastKind = 'warning' | 'success' | 'info' | 'danger';
 const COLORS: Record<ToastKind, string> = { warning: 'yellow', success: 'teal', info: 'blue', danger: 'red' };
 
 /** Toasts with the spec's titles (access §8): warning, success, info, danger. */
-export function showToast(kind: ToastKind, message: string): void {
-  notifications.show({ color: COLORS[kind], title: i18n.t(`errors:toast.${kind}`), message });
+export function showToast(kind: ToastKind, message: string, autoCloseMs?: number): void {
+  notifications.show({
+    color: COLORS[kind],
+    title: i18n.t(`errors:toast.${kind}`),
+    message,
+    ...(autoCloseMs ? { autoClose: autoCloseMs } : {}),
+  });
 }
 
 /**

@@ -38,5 +38,11 @@ export const version = defineEndpoint({
      * in staging and reads the other environment switches of the spec from it.
      */
     appEnv: ZAppEnv,
+    /**
+     * At least one outside service (licence registry, tele-dentistry, …) answers from its sandbox:
+     * the web app shows a SANDBOX badge. Which ones, and how, only the super-administrator's
+     * health answer tells.
+     */
+    sandbox: z.boolean(),
   }),
 });

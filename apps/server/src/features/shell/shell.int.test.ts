@@ -53,7 +53,7 @@ describe('health and version', () => {
   it('answers the app version, and that a loopback install runs the demo data', async () => {
     expect((await t.send(shell.version)).json).toEqual({
       status: '200',
-      data: { version: '1.1.4', demoData: true, appEnv: 'development' },
+      data: { version: '1.1.4', demoData: true, appEnv: 'development', sandbox: true },
     });
   });
 
@@ -73,6 +73,26 @@ describe('health and version', () => {
       expect(health.json().data.sandbox).toEqual({ licenceRegistry: 'live', teleDentistry: 'sandbox' });
       const version = await app.inject({ method: 'GET', url: '/api/version' });
       expect(version.json().data.appEnv).toBe('staging');
+      // One service still a sandbox: the public flag says so, and only that.
+      expect(version.json().data.sandbox).toBe(true);
+      expect(JSON.stringify(version.json())).not.toContain('licenceRegistry');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says sandbox false once every outside service is live', async () => {
+    const app = await buildApp({
+      config: testConfig({
+        LICENCE_REGISTRY_URL: 'https://registry.example/v1',
+        TELE_DENTISTRY_URL: 'https://tele.example/v1',
+      }),
+      db: t.db,
+      logger: false,
+    });
+    try {
+      const version = await app.inject({ method: 'GET', url: '/api/version' });
+      expect(version.json().data.sandbox).toBe(false);
     } finally {
       await app.close();
     }

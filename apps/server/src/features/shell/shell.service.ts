@@ -25,7 +25,15 @@ export async function health(db: Database, facts: HealthFacts, caller: AuthUser 
   return { ...status, database: db.kind, mail, storage, sandbox };
 }
 
-/** Public: the version, and whether this server runs the demo data (the web app marks it). */
-export function version(facts: Pick<HealthFacts, 'demoData' | 'appEnv'>) {
-  return { version: APP_VERSION, demoData: facts.demoData, appEnv: facts.appEnv };
+/**
+ * Public: the version, whether this server runs the demo data, its APP_ENV, and whether any
+ * outside service is a sandbox (the web app marks each); never which service or where it is.
+ */
+export function version(facts: Pick<HealthFacts, 'demoData' | 'appEnv' | 'sandbox'>) {
+  return {
+    version: APP_VERSION,
+    demoData: facts.demoData,
+    appEnv: facts.appEnv,
+    sandbox: Object.values(facts.sandbox).includes('sandbox'),
+  };
 }

@@ -4,11 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { TUserInfo } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getAccessToken } from '../../lib/api-client.ts';
 import { initials } from '../../lib/initials.ts';
+import { showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { contentUrlQuery } from '../files/files.api.ts';
 import { ConnectedAppsModal } from '../oauth/connected-apps-modal.tsx';
 import { ProfileModal } from '../profile/profile-modal.tsx';
+import { isStagingAnswer } from './app-environment.ts';
+import { versionQuery } from './shell.api.ts';
 
 type AccountMenuProps = { user: TUserInfo | undefined };
 
@@ -22,6 +26,13 @@ export function AccountMenu({ user }: AccountMenuProps) {
   const name = user ? (i18n.language === 'en' ? user.fullNameEn : user.fullName) || user.email : '';
   // Spec access §3: avatar initials are the first letters of the English first and last names.
   const avatarText = user ? initials(user.fullNameEn, user.fullName) : '';
+  // Spec access §2: testers in staging copy their token for API tools; never elsewhere.
+  const isStaging = isStagingAnswer(useQuery(versionQuery()).data);
+  const copyToken = () =>
+    navigator.clipboard.writeText(getAccessToken() ?? '').then(
+      () => showToast('success', t('navbar.copied'), 2000),
+      () => showToast('danger', t('navbar.copyFailed')),
+    );
 
   return (
     <>
@@ -62,6 +73,11 @@ export function AccountMenu({ user }: AccountMenuProps) {
           <Menu.Item leftSection={<Icon name="lock" size={18} />} onClick={connectedApps.open} disabled={!user}>
             {t('navbar.connectedApps')}
           </Menu.Item>
+          {isStaging && (
+            <Menu.Item leftSection={<Icon name="copy" size={18} />} onClick={() => void copyToken()}>
+              {t('navbar.copyToken')}
+            </Menu.Item>
+          )}
           <Menu.Item component={Link} to="/clinic" leftSection={<Icon name="switch" size={18} />}>
             {t('navbar.chooseClinic')}
           </Menu.Item>

@@ -9,6 +9,7 @@ import { NewPatientButton } from '../patients/new-patient-button.tsx';
 import { PatientSearch } from '../patients/patient-search.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DemoDataMarker } from './demo-data-marker.tsx';
+import { SandboxMarker } from './sandbox-marker.tsx';
 import { VolumeControl } from './volume-control.tsx';
 import classes from './main-layout.module.css';
 
@@ -87,6 +88,7 @@ export function AppHeader({ user, branch, sidebar }: AppHeaderProps) {
         {branch && <PatientSearch />}
         {branch && <NewPatientButton placement="navbar" />}
         <DemoDataMarker placement="header" />
+        <SandboxMarker />
         {/* Slots for the patients and appointments work: new-patient, search, the bell. */}
         {branch && <VolumeControl />}
         <AccountMenu user={user} />

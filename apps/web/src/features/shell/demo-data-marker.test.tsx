@@ -10,7 +10,10 @@ import { AppHeader } from './app-header.tsx';
 import { shellKeys } from './shell.api.ts';
 
 const serverWith = (demoData: boolean) =>
-  mockApi({ [on(shell.version)]: () => answer(shell.version, { version: '1.1.4', demoData, appEnv: 'development' }) });
+  mockApi({
+    [on(shell.version)]: () =>
+      answer(shell.version, { version: '1.1.4', demoData, appEnv: 'development', sandbox: false }),
+  });
 
 /** The sign-in page as the router shows it: under the root layout, outside the app frame. */
 function renderSignIn() {
@@ -37,6 +40,7 @@ describe('the demo data marker', () => {
         version: '1.1.4',
         demoData: false,
         appEnv: 'development',
+        sandbox: false,
       }),
     );
     expect(screen.queryByText('ข้อมูลตัวอย่าง')).toBeNull();
