@@ -9,14 +9,14 @@ beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
 afterEach(() => vi.useRealTimers());
 
 function renderOverlay() {
-  const outcomes: EdcOutcome<string>[] = [];
+  const outcomes: EdcOutcome<never>[] = [];
   const signals: AbortSignal[] = [];
-  const poll = vi.fn(async (signal: AbortSignal) => {
+  const poll = vi.fn(async (signal: AbortSignal): Promise<{ done: false }> => {
     signals.push(signal);
-    return { done: false as const };
+    return { done: false };
   });
   renderRoutes(
-    [{ path: '/', element: <EdcOverlay poll={poll} onEnd={(o) => outcomes.push(o)} amount="1,250" /> }],
+    [{ path: '/', element: <EdcOverlay<never> poll={poll} onEnd={(o) => outcomes.push(o)} amount="1,250" /> }],
     '/',
   );
   return { outcomes, signals, poll };
