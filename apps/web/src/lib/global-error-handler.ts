@@ -3,6 +3,7 @@ import { recordError } from './error-history.ts';
 import { errorTypeOf, presentError } from './error-presentation.ts';
 import { i18n } from './i18n.ts';
 import { showToast } from './notify.ts';
+import { openUploadLimitDialog, uploadLimitOf } from './upload-limits.ts';
 
 /** Spec access §9: the same message for the same URL is shown once within 5 s. */
 export const DUPLICATE_WINDOW_MS = 5_000;
@@ -41,6 +42,9 @@ export function handleGlobalError(error: unknown, options: ErrorContext = {}): v
       context: options.context ?? null,
       stack: error instanceof Error ? (error.stack ?? null) : null,
     });
+    // The upload limits have dialogs of their own, which a silent upload shows too (spec access §8).
+    const limit = api ? uploadLimitOf(api) : null;
+    if (limit) return openUploadLimitDialog(limit);
     if (options.silent) return;
     const shown = presentError(error, i18n, online);
     if (!shown || isDuplicate(`${shown.message}|${api?.url ?? ''}`, Date.now())) return;
