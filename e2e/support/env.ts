@@ -1,3 +1,4 @@
+import type { BrowserContextOptions } from '@playwright/test';
 /**
  * What the Playwright config and the tests must agree on: ports, the server's fixed JWT secret
  * and how Chromium is launched. Read by playwright.config.ts and by tests that start a browser
@@ -33,10 +34,16 @@ export const CHROMIUM_LAUNCH = {
 };
 
 /** The context options every test page gets (see `use` in playwright.config.ts). */
-export const CONTEXT_OPTIONS = {
+export const CONTEXT_OPTIONS: BrowserContextOptions = {
   baseURL: BASE_URL,
   // No Thai browser locale on purpose: the interface must be Thai by default for any browser.
   timezoneId: 'Asia/Bangkok',
   // A service worker caching between tests would hide what the server really answers.
   serviceWorkers: 'block',
-} as const;
+  // The cookie notice accepted, so that it covers nothing a test clicks; cookie-banner.spec.ts
+  // starts without it.
+  storageState: {
+    cookies: [],
+    origins: [{ origin: BASE_URL, localStorage: [{ name: 'cookiesAccepted', value: 'true' }] }],
+  },
+};

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { CookieBanner } from '../../features/shell/cookie-banner.tsx';
 import { DemoDataMarker } from '../../features/shell/demo-data-marker.tsx';
 import { OfflineIndicator } from '../../features/shell/offline-indicator.tsx';
 import { useRouteName } from '../../lib/route-handle.ts';
 
-/** Names the browser tab after the route, restores scroll between pages, marks demo data. */
+/** Names the browser tab after the route, restores scroll between pages, marks demo data, asks about cookies. */
 export function RootLayout() {
   const { t } = useTranslation();
   const name = useRouteName();
@@ -24,6 +25,7 @@ export function RootLayout() {
       {!isInAppFrame && <DemoDataMarker placement="page" />}
       <Outlet />
       <OfflineIndicator />
+      <CookieBanner />
       <ScrollRestoration />
     </>
   );
