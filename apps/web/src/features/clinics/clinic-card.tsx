@@ -1,7 +1,7 @@
-import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { initials } from '../../lib/initials.ts';
 import { BranchButton } from './branch-button.tsx';
+import { ClinicLogo } from './clinic-logo.tsx';
 import type { BranchChoice, ClinicChoice } from './clinics.api.ts';
 
 type ClinicCardProps = { clinic: ClinicChoice; onPick: (clinic: ClinicChoice, branch: BranchChoice) => void };
@@ -13,9 +13,7 @@ export function ClinicCard({ clinic, onPick }: ClinicCardProps) {
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-label={name}>
       <Group wrap="nowrap" gap="md" mb="md">
-        <Avatar src={clinic.logo} alt="" size={56} radius="md" color="yim" variant="light">
-          {initials(clinic.nameEn, clinic.name)}
-        </Avatar>
+        <ClinicLogo logo={clinic.logo} name={clinic.name} nameEn={clinic.nameEn} size={56} />
         <div>
           <Text component="h2" fw={700} fz="lg" lh={1.3} m={0}>
             {name}

@@ -1,13 +1,13 @@
-import { ActionIcon, Avatar, Box, Burger, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Text } from '@mantine/core';
 import type { TBranchInfo, TUserInfo } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { initials } from '../../lib/initials.ts';
 import { BrandLogo, BrandMark } from '../../ui/brand-mark.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { NewPatientButton } from '../patients/new-patient-button.tsx';
 import { PatientSearch } from '../patients/patient-search.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { ClinicLogo } from '../clinics/clinic-logo.tsx';
 import { DemoDataMarker } from './demo-data-marker.tsx';
 import { SandboxMarker } from './sandbox-marker.tsx';
 import { VolumeControl } from './volume-control.tsx';
@@ -29,9 +29,7 @@ function BranchTitle({ branch }: { branch: TBranchInfo }) {
   const branchName = (isEnglish && branch.nameEn) || branch.name;
   return (
     <Group gap="sm" wrap="nowrap" className={classes.headerCenter}>
-      <Avatar src={branch.clinic.logo} alt="" radius="md" size={36} color="yim" variant="light">
-        {initials(branch.clinic.nameEn, branch.clinic.name)}
-      </Avatar>
+      <ClinicLogo logo={branch.clinic.logo} name={branch.clinic.name} nameEn={branch.clinic.nameEn} size={36} />
       <div style={{ minWidth: 0 }}>
         {/* Truncated text clips overflow: Thai stacked marks need the taller line. */}
         <Text fw={700} lh={1.5} truncate="end">
