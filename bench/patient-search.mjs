@@ -303,10 +303,13 @@ export async function runPatientSearch({
       await first.stop();
       const dataDir = join(store.env.DATA_DIR ?? '', 'pg');
       const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
+      const { btree_gist } = await import(
+        pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/btree_gist')).href
+      );
       const { pg_trgm } = await import(
         pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')).href
       );
-      const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+      const db = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
       const begun = performance.now();
       try {
         await db.exec(bulkInsertSql(patients));

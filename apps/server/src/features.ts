@@ -1,4 +1,6 @@
 import type { AppFeature } from './app-deps.ts';
+import { appointmentsModule } from './features/appointments/appointments.module.ts';
+import { appointments } from './features/appointments/appointments.table.ts';
 import { authModule } from './features/auth/auth.module.ts';
 import { clinicsModule } from './features/clinics/clinics.module.ts';
 import { isClinicMember, isContentShownToUser } from './features/clinics/content-visibility.service.ts';
@@ -22,6 +24,7 @@ import { superadminModule } from './features/superadmin/superadmin.module.ts';
 export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: riskEvaluations, clinicId: riskEvaluations.clinicId, patientId: riskEvaluations.patientId },
   { table: fhirAccessTokens, clinicId: fhirAccessTokens.clinicId, patientId: fhirAccessTokens.patientId },
+  { table: appointments, clinicId: appointments.clinicId, patientId: appointments.patientId },
 ];
 
 /**
@@ -42,6 +45,8 @@ export const FEATURES: AppFeature[] = [
   mastersModule,
   profileModule,
   patientsModule({ references: PATIENT_REFERENCES }),
+  // Until the treatments feature lands no appointment has treatments; it replaces this answer.
+  appointmentsModule({ hasTreatments: async () => false }),
   superadminModule,
   shellModule,
 ];

@@ -32,6 +32,8 @@ export * from './patients/thai-national-id.ts';
 export * from './patients/risk.schemas.ts';
 export * from './patients/tele-dentistry.schemas.ts';
 export * from './patients/fhir.schemas.ts';
+export * as appointments from './appointments/appointments.endpoints.ts';
+export * from './appointments/appointments.schemas.ts';
 export * as superadmin from './superadmin/superadmin.endpoints.ts';
 export * as oauth from './oauth/oauth.endpoints.ts';
 export * from './oauth/oauth.schemas.ts';

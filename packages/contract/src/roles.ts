@@ -55,6 +55,16 @@ export const PERMISSIONS = {
   teleDentistry: [MANAGER, DOCTOR, COUNTER, HEADCOUNTER],
   /** Granting an outside system a FHIR token for one patient: the same people who share records. */
   fhirGrant: [MANAGER, DOCTOR, COUNTER, HEADCOUNTER],
+  /** Reading the calendars and lists: everyone (a doctor sees their day, an assistant every doctor's). */
+  appointmentRead: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
+  /** Booking, editing, moving and cancelling appointments: the queue's people, not the doctor at the chair. */
+  appointmentBook: [ASSISTANT, COUNTER, MANAGER, HEADCOUNTER],
+  /** Checking a patient in, and taking a check-in back. */
+  appointmentCheckIn: [ASSISTANT, COUNTER, MANAGER, HEADCOUNTER],
+  /** Sending a treated patient to the cashier (status 6) and back (5): the chair side too. */
+  appointmentStatus: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
+  /** Referring an appointment to another doctor or branch: the doctor decides it, the desk carries it out. */
+  appointmentRefer: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
   navNotifications: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

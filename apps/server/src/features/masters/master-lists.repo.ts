@@ -201,6 +201,25 @@ export async function incrementTimeUse(tx: Tx, scope: ListScope, ids: readonly n
     on conflict (clinic_id, branch_id, entry_id) do update set time_use = scheme_entry_marks.time_use + 1`);
 }
 
+/** Which of `ids` are live entries of `kind` the branch can use: its own, or national ones. */
+export async function findUsableEntryIds(
+  tx: Tx,
+  scope: ListScope,
+  kind: MasterKind,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await tx.execute<{ id: number }>(sql`select id from ${masterEntries}
+    where clinic_id = ${scope.clinicId} and branch_id = ${scope.branchId} and kind = ${kind}
+      and deleted_at is null and id in (${list})
+    union all select id from ${schemeEntries} where kind = ${kind} and id in (${list})`);
+  return rows.rows.map((row) => Number(row.id));
+}
+
 // --- categories -------------------------------------------------------------------------------
 
 const categoryColumns = {

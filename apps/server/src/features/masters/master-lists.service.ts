@@ -14,6 +14,7 @@ import { toEntryValues, toMasterEntry } from './master-lists.mapper.ts';
 import {
   findCategory,
   findEntry,
+  findUsableEntryIds,
   hideEntry,
   incrementTimeUse,
   insertEntry,
@@ -138,4 +139,15 @@ export async function setMasterFavorite(
  */
 export async function recordMasterUse(tx: Tx, branch: BranchScope, entryIds: readonly number[]): Promise<void> {
   await incrementTimeUse(tx, branch, [...new Set(entryIds)]);
+}
+
+/** The ids among `ids` that are not live entries of `kind` at the branch (a booking's planned treatments). */
+export async function unknownMasterEntryIds(
+  tx: Tx,
+  branch: BranchScope,
+  kind: MasterKind,
+  ids: readonly number[],
+): Promise<number[]> {
+  const known = new Set(await findUsableEntryIds(tx, branch, kind, [...new Set(ids)]));
+  return ids.filter((id) => !known.has(id));
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -68,7 +69,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const extensions = { pg_trgm };
+  // pg_trgm for the search indexes, btree_gist for the appointments' overlap constraints.
+  const extensions = { pg_trgm, btree_gist };
   let client: PGlite;
   let lock: DataDirLock | undefined;
   if (options.snapshot) {

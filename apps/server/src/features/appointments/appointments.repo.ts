@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../lib/db/database.ts';
+import { users } from '../auth/users.table.ts';
+import { branchMembers, branches, doctorWorkingHours, rooms } from '../clinics/clinics.table.ts';
+import { configValues } from '../masters/masters.table.ts';
+import { patients } from '../patients/patients.table.ts';
+import { appointments } from './appointments.table.ts';
+
+/** Where an appointment query works: the branch, inside its clinic (RLS checks the clinic again). */
+export type BranchIds = { clinicId: number; branchId: number };
+
+export type AppointmentValues = Partial<
+  Omit<typeof appointments.$inferInsert, 'clinicId' | 'id' | 'createdAt' | 'createdBy'>
+>;
+
+/** An appointment with what its card shows: the patient's summary and the status colour. */
+const selection = {
+  row: appointments,
+  statusColor: configValues.color,
+  patient: {
+    id: patients.id,
+    dn: patients.dn,
+    existDn: patients.existDn,
+    titleNameTh: patients.titleNameTh,
+    firstNameTh: patients.firstNameTh,
+    lastNameTh: patients.lastNameTh,
+    firstNameEn: patients.firstNameEn,
+    lastNameEn: patients.lastNameEn,
+    nickname: patients.nickname,
+    mobile: patients.mobile,
+    personalId: patients.personalId,
+  },
+};
+
+function selectAppointments(tx: Tx) {
+  return tx
+    .select(selection)
+    .from(appointments)
+    .leftJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(
+      configValues,
+      and(eq(configValues.name, 'appt_status'), eq(configValues.valueId, sql`${appointments.statusId}::text`)),
+    );
+}
+export type AppointmentRecord = Awaited<ReturnType<typeof findAppointment>> & object;
+
+const live = isNull(appointments.cancelledAt);
+
+export type AppointmentFilter = {
+  from: Date;
+  to: Date;
+  statusId?: number | undefined;
+  doctorUid?: string | undefined;
+  patientId?: number | undefined;
+  withReminder?: boolean | undefined;
+  limit: number;
+};
+
+/** A branch's live appointments starting in [from, to), by start time. */
+export function listAppointments(tx: Tx, scope: BranchIds, filter: AppointmentFilter) {
+  const conditions: (SQL | undefined)[] = [
+    eq(appointments.clinicId, scope.clinicId),
+    eq(appointments.branchId, scope.branchId),
+    gte(appointments.startsAt, filter.from),
+    lt(appointments.startsAt, filter.to),
+    live,
+    filter.statusId === undefined ? undefined : eq(appointments.statusId, filter.statusId),
+    filter.doctorUid === undefined ? undefined : eq(appointments.doctorUid, filter.doctorUid),
+    filter.patientId === undefined ? undefined : eq(appointments.patientId, filter.patientId),
+    filter.withReminder === undefined
+      ? undefined
+      : filter.withReminder
+        ? gt(appointments.rmdId, 0)
+        : sql`coalesce(${appointments.rmdId}, 0) = 0`,
+  ];
+  return selectAppointments(tx)
+    .where(and(...conditions))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))
+    .limit(filter.limit);
+}
+
+/** A patient's live appointments at every branch of the clinic, newest first. */
+export function listPatientAppointments(tx: Tx, clinicId: number, patientId: number) {
+  return selectAppointments(tx)
+    .where(and(eq(appointments.clinicId, clinicId), eq(appointments.patientId, patientId), live))
+    .orderBy(desc(appointments.startsAt))
+    .limit(500);
+}
+
+/** One live appointment of the branch; `lock` holds it until the transaction ends (a change follows). */
+export async function findAppointment(tx: Tx, scope: BranchIds, id: number, lock = false) {
+  const where = and(
+    eq(appointments.clinicId, scope.clinicId),
+    eq(appointments.branchId, scope.branchId),
+    eq(appointments.id, id),
+    live,
+  );
+  const query = selectAppointments(tx).where(where);
+  const [found] = await (lock ? query.for('update', { of: appointments }) : query);
+  return found;
+}
+
+export async function insertAppointment(
+  tx: Tx,
+  scope: BranchIds,
+  userId: string,
+  values: AppointmentValues & Pick<typeof appointments.$inferInsert, 'startsAt' | 'endsAt'>,
+): Promise<number> {
+  const [row] = await tx
+    .insert(appointments)
+    .values({ ...values, clinicId: scope.clinicId, branchId: scope.branchId, createdBy: userId, updatedBy: userId })
+    .returning({ id: appointments.id });
+  if (!row) throw new Error('appointment insert returned no row');
+  return row.id;
+}
+
+/** Changes a live appointment of the branch; the row may leave the branch (a referral). */
+export async function updateAppointment(
+  tx: Tx,
+  scope: BranchIds,
+  id: number,
+  userId: string,
+  values: AppointmentValues,
+) {
+  await tx
+    .update(appointments)
+    .set({ ...values, updatedBy: userId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(appointments.clinicId, scope.clinicId),
+        eq(appointments.branchId, scope.branchId),
+        eq(appointments.id, id),
+        live,
+      ),
+    );
+}
+
+/** Counts for the bell: tomorrow's live appointments, those still to confirm, those with a reminder. */
+export async function countDay(tx: Tx, scope: BranchIds, from: Date, to: Date) {
+  const [row] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      callsToMake: sql<number>`count(*) filter (where ${appointments.statusId} = 1)::int`,
+      reminders: sql<number>`count(*) filter (where ${appointments.rmdId} > 0)::int`,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.clinicId, scope.clinicId),
+        eq(appointments.branchId, scope.branchId),
+        gte(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+        live,
+        sql`(${appointments.patientId} is not null or ${appointments.newPatient} is not null)`,
+      ),
+    );
+  return row ?? { total: 0, callsToMake: 0, reminders: 0 };
+}
+
+// --- what a booking is checked against: the branch's rooms, doctors and hours ---
+
+export async function findBranchHours(tx: Tx, scope: BranchIds) {
+  const [row] = await tx
+    .select({ openingTime: branches.openingTime, closingTime: branches.closingTime, clinicId: branches.clinicId })
+    .from(branches)
+    .where(and(eq(branches.clinicId, scope.clinicId), eq(branches.id, scope.branchId)));
+  return row;
+}
+
+export async function isLiveRoom(tx: Tx, scope: BranchIds, roomId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(
+      and(
+        eq(rooms.clinicId, scope.clinicId),
+        eq(rooms.branchId, scope.branchId),
+        eq(rooms.id, roomId),
+        isNull(rooms.deletedAt),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The doctor's membership of the branch (an active member holding role 2), or undefined. */
+export async function findActiveDoctor(tx: Tx, scope: BranchIds, userId: string) {
+  const [row] = await tx
+    .select({ memberId: branchMembers.id })
+    .from(branchMembers)
+    .innerJoin(users, eq(users.id, branchMembers.userId))
+    .where(
+      and(
+        eq(branchMembers.clinicId, scope.clinicId),
+        eq(branchMembers.branchId, scope.branchId),
+        eq(branchMembers.userId, userId),
+        isNull(branchMembers.deletedAt),
+        isNull(users.deletedAt),
+        sql`2 = any(${branchMembers.roleIds})`,
+      ),
+    );
+  return row;
+}
+
+/** The branch's active doctors with their names and calendar colour. */
+export function listActiveDoctors(tx: Tx, scope: BranchIds) {
+  return tx
+    .select({
+      doctorUid: branchMembers.userId,
+      firstName: users.firstNameTh,
+      lastName: users.lastNameTh,
+      color: branchMembers.drApptColor,
+    })
+    .from(branchMembers)
+    .innerJoin(users, eq(users.id, branchMembers.userId))
+    .where(
+      and(
+        eq(branchMembers.clinicId, scope.clinicId),
+        eq(branchMembers.branchId, scope.branchId),
+        isNull(branchMembers.deletedAt),
+        isNull(users.deletedAt),
+        sql`2 = any(${branchMembers.roleIds})`,
+      ),
+    )
+    .orderBy(users.firstNameTh, users.lastNameTh);
+}
+
+/** A doctor's working periods on one weekday at the branch (0 Sunday … 6 Saturday). */
+export function listWorkingPeriods(tx: Tx, scope: BranchIds, memberId: number) {
+  return tx
+    .select({
+      weekday: doctorWorkingHours.weekday,
+      startTime: doctorWorkingHours.startTime,
+      endTime: doctorWorkingHours.endTime,
+    })
+    .from(doctorWorkingHours)
+    .where(
+      and(
+        eq(doctorWorkingHours.clinicId, scope.clinicId),
+        eq(doctorWorkingHours.branchId, scope.branchId),
+        eq(doctorWorkingHours.branchMemberId, memberId),
+      ),
+    );
+}
+
+/** Another branch of the same clinic (a referral's destination). */
+export async function findClinicBranch(tx: Tx, clinicId: number, branchId: number) {
+  const [row] = await tx
+    .select({ id: branches.id, url: branches.url })
+    .from(branches)
+    .where(and(eq(branches.clinicId, clinicId), eq(branches.id, branchId)));
+  return row;
+}

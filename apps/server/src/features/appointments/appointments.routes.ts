@@ -1,0 +1,59 @@
+import { appointments } from '@yim/contract';
+import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { readDraft, saveDraft, updateDraft } from './appointment-drafts.service.ts';
+import { bookAppointment, updateBooking } from './book-appointment.service.ts';
+import { cancelAppointment, cancelCheckIn, checkIn, setVisitStatus, type HasTreatments } from './check-in.service.ts';
+import {
+  appointmentsByDoctor,
+  getAppointment,
+  listBranchAppointments,
+  patientAppointments,
+  tomorrowSummary,
+} from './list-appointments.service.ts';
+import { moveAppointment, referAppointment } from './move-appointment.service.ts';
+
+/** Appointments of spec clinic §7; `hasTreatments` is the treatments feature's answer (features.ts). */
+export function registerAppointmentRoutes(
+  routes: EndpointRegistrar,
+  { hasTreatments }: { hasTreatments: HasTreatments },
+) {
+  routes.handle(appointments.list, async ({ tx, branch, query }) => listBranchAppointments(tx, branch, query));
+  routes.handle(appointments.get, async ({ tx, branch, params }) => getAppointment(tx, branch, params.id));
+  routes.handle(appointments.create, async ({ tx, branch, user, body }) =>
+    bookAppointment({ tx, branch, userId: user.id }, body),
+  );
+  routes.handle(appointments.update, async ({ tx, branch, user, params, body }) =>
+    updateBooking({ tx, branch, userId: user.id }, params.id, body),
+  );
+  routes.handle(appointments.cancel, async ({ tx, branch, user, params, query }) =>
+    cancelAppointment({ tx, branch, userId: user.id }, params.id, query.reason),
+  );
+  routes.handle(appointments.move, async ({ tx, branch, user, params, body }) =>
+    moveAppointment({ tx, branch, userId: user.id }, params.id, body),
+  );
+  routes.handle(appointments.checkIn, async ({ tx, branch, user, params, body }) =>
+    checkIn({ tx, branch, userId: user.id }, params.id, body.checkinNote),
+  );
+  routes.handle(appointments.cancelCheckIn, async ({ tx, branch, user, params }) =>
+    cancelCheckIn({ tx, branch, userId: user.id }, params.id, hasTreatments),
+  );
+  routes.handle(appointments.status, async ({ tx, branch, user, params, body }) =>
+    setVisitStatus({ tx, branch, userId: user.id }, params.id, body.statusId),
+  );
+  routes.handle(appointments.refer, async ({ tx, branch, user, params, body }) =>
+    referAppointment({ tx, branch, userId: user.id }, params.id, body),
+  );
+  routes.handle(appointments.byDoctor, async ({ tx, branch, query }) => appointmentsByDoctor(tx, branch, query));
+  routes.handle(appointments.ofPatient, async ({ tx, branch, query }) =>
+    patientAppointments(tx, branch, query.patientId),
+  );
+  routes.handle(appointments.tomorrowSummary, async ({ tx, branch }) => tomorrowSummary(tx, branch));
+
+  routes.handle(appointments.draft, async ({ tx, branch, user }) => readDraft({ tx, branch, userId: user.id }));
+  routes.handle(appointments.draftCreate, async ({ tx, branch, user, body }) =>
+    saveDraft({ tx, branch, userId: user.id }, body.form),
+  );
+  routes.handle(appointments.draftUpdate, async ({ tx, branch, user, params, body }) =>
+    updateDraft({ tx, branch, userId: user.id }, params.id, body.form),
+  );
+}
