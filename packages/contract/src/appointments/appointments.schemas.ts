@@ -212,6 +212,9 @@ export const ZAppointment = z.object({
   statusId: z.number().int(),
   statusColor: z.string().nullable(),
   aptTreatItems: z.array(z.number().int()),
+  /** The planned treatments' names, joined (the calendar card's treatmentTitle). */
+  treatmentTitle: z.string(),
+  treatmentTitleEn: z.string(),
   note: z.string(),
   checkinDt: z.string().nullable(),
   /** 1 on time, 2 late, 3 early (CHECKIN_STATUS); null before check-in. */

@@ -102,6 +102,8 @@ describe('booking (POST /api/appointment/{c}/{b})', () => {
       statusId: 1,
       statusColor: '#f59e0b',
       aptTreatItems: [checkupId],
+      treatmentTitle: 'ตรวจสุขภาพช่องปาก',
+      treatmentTitleEn: 'Oral check-up',
       patientId,
       patient: { id: patientId, firstNameTh: 'นัดหมาย', mobile: '0891112222' },
       checkinDt: null,

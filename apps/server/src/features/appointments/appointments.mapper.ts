@@ -47,7 +47,15 @@ export function isNoShow(
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-export function toAppointment({ row, patient, statusColor }: AppointmentRecord, now = new Date()): TAppointment {
+/** Planned treatments' names keyed `${branchId}:${entryId}` (each branch has its own list). */
+export type TreatmentNames = Map<string, { nameTh: string; nameEn: string }>;
+
+export function toAppointment(
+  { row, patient, statusColor }: AppointmentRecord,
+  names: TreatmentNames,
+  now = new Date(),
+): TAppointment {
+  const treatments = row.aptTreatItems.map((id) => names.get(`${row.branchId}:${id}`));
   const punctuality = row.checkinAt === null ? null : checkinPunctuality(row.startsAt, row.checkinAt);
   return {
     id: row.id,
@@ -59,6 +67,8 @@ export function toAppointment({ row, patient, statusColor }: AppointmentRecord, 
     statusId: row.statusId,
     statusColor,
     aptTreatItems: row.aptTreatItems,
+    treatmentTitle: treatments.map((name) => name?.nameTh ?? '?').join(', '),
+    treatmentTitleEn: treatments.map((name) => name?.nameEn || name?.nameTh || '?').join(', '),
     note: row.note,
     checkinDt: iso(row.checkinAt),
     checkinStatus: punctuality?.status ?? null,

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit/audit.ts';
 import { recordMasterUse } from '../masters/master-lists.service.ts';
 import { deleteDraftOf } from './appointment-drafts.repo.ts';
-import { toAppointment } from './appointments.mapper.ts';
+import { presentAppointment } from './appointment-view.service.ts';
 import { findAppointment, insertAppointment, updateAppointment, type AppointmentValues } from './appointments.repo.ts';
 import {
   APPOINTMENT_ENTITY,
@@ -32,7 +32,7 @@ function bookingValues(input: TAppointmentInput) {
 export async function readBack(writer: AppointmentWriter, id: number): Promise<TAppointment> {
   const record = await findAppointment(writer.tx, writer.branch, id);
   if (!record) throw new Error(`appointment ${id} vanished inside its own transaction`);
-  return toAppointment(record);
+  return presentAppointment(writer.tx, writer.branch.clinicId, record);
 }
 
 /**
@@ -68,7 +68,7 @@ export async function updateBooking(
   const { tx, branch, userId } = writer;
   const current = await findAppointment(tx, branch, id, true);
   if (!current) throw new AppError('NOT_FOUND');
-  const before = toAppointment(current);
+  const before = await presentAppointment(tx, branch.clinicId, current);
   const values = bookingValues(input);
   const arrived = current.row.checkinAt !== null || ARRIVED_STATUSES.includes(current.row.statusId);
   const slotChanged =

@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit/audit.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { registerPatient } from '../patients/register-patient.service.ts';
-import { toAppointment } from './appointments.mapper.ts';
+import { presentAppointment } from './appointment-view.service.ts';
 import { findAppointment, updateAppointment, type AppointmentRecord } from './appointments.repo.ts';
 import { readBack } from './book-appointment.service.ts';
 import { APPOINTMENT_ENTITY, isToday, type AppointmentWriter } from './booking-rules.service.ts';
@@ -57,7 +57,7 @@ export async function checkIn(writer: AppointmentWriter, id: number, checkinNote
   }
   if (current.row.patientId === null && current.row.newPatient === null) throw new AppError('APPT-NO-PATIENT');
   if (!isToday(current.row.startsAt, now)) throw new AppError('APPT-NOT-TODAY');
-  const before = toAppointment(current);
+  const before = await presentAppointment(writer.tx, writer.branch.clinicId, current);
   const patientId = await registerNewcomer(writer, current);
   await updateAppointment(writer.tx, writer.branch, id, writer.userId, {
     statusId: APPOINTMENT_STATUS.CHECKED_IN,
@@ -79,7 +79,7 @@ export async function cancelCheckIn(writer: AppointmentWriter, id: number, hasTr
   const current = await findLocked(writer, id);
   if (current.row.statusId !== APPOINTMENT_STATUS.CHECKED_IN) throw new AppError('APPT-WRONG-STATUS');
   if (await hasTreatments(writer.tx, writer.branch, id)) throw new AppError('APPT-HAS-TREAT');
-  const before = toAppointment(current);
+  const before = await presentAppointment(writer.tx, writer.branch.clinicId, current);
   await updateAppointment(writer.tx, writer.branch, id, writer.userId, {
     statusId: APPOINTMENT_STATUS.CONFIRMED,
     checkinAt: null,
@@ -100,7 +100,7 @@ export async function setVisitStatus(writer: AppointmentWriter, id: number, stat
       ? APPOINTMENT_STATUS.CHECKED_IN
       : APPOINTMENT_STATUS.WAITING_FOR_PAYMENT;
   if (current.row.statusId !== from) throw new AppError('APPT-WRONG-STATUS');
-  const before = toAppointment(current);
+  const before = await presentAppointment(writer.tx, writer.branch.clinicId, current);
   await updateAppointment(writer.tx, writer.branch, id, writer.userId, {
     statusId,
     treatmentAt: statusId === APPOINTMENT_STATUS.WAITING_FOR_PAYMENT ? new Date() : current.row.treatmentAt,
@@ -118,7 +118,7 @@ export async function cancelAppointment(writer: AppointmentWriter, id: number, r
   if (current.row.checkinAt !== null || ARRIVED_STATUSES.includes(current.row.statusId)) {
     throw new AppError('APPT-WRONG-STATUS');
   }
-  const before = toAppointment(current);
+  const before = await presentAppointment(writer.tx, writer.branch.clinicId, current);
   const cancelledAt = new Date();
   await updateAppointment(writer.tx, writer.branch, id, writer.userId, {
     cancelledAt,

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
-import { toAppointment } from './appointments.mapper.ts';
+import { presentAppointment, presentAppointments } from './appointment-view.service.ts';
 import {
   countDay,
   findAppointment,
@@ -35,20 +35,20 @@ export async function listBranchAppointments(
     withReminder: query.withReminder,
     limit: query.limit,
   });
-  return { appointments: rows.map((row) => toAppointment(row, now)) };
+  return { appointments: await presentAppointments(tx, branch.clinicId, rows, now) };
 }
 
 export async function getAppointment(tx: Tx, branch: BranchScope, id: number) {
   const found = await findAppointment(tx, branch, id);
   if (!found) throw new AppError('NOT_FOUND');
-  return toAppointment(found);
+  return presentAppointment(tx, branch.clinicId, found);
 }
 
 /** A patient's appointments at every branch of the clinic (the record's history tab), newest first. */
 export async function patientAppointments(tx: Tx, branch: BranchScope, patientId: number) {
   const now = new Date();
   const rows = await listPatientAppointments(tx, branch.clinicId, patientId);
-  return { appointments: rows.map((row) => toAppointment(row, now)) };
+  return { appointments: await presentAppointments(tx, branch.clinicId, rows, now) };
 }
 
 /**
@@ -65,10 +65,11 @@ export async function appointmentsByDoctor(
     await listActiveDoctors(tx, branch),
     await listAppointments(tx, branch, { from: new Date(query.startDt), to: new Date(query.endDt), limit: 5000 }),
   ];
+  const presented = await presentAppointments(tx, branch.clinicId, rows, now);
   return {
     doctors: doctors.map((doctor) => ({
       ...doctor,
-      appointments: rows.filter((row) => row.row.doctorUid === doctor.doctorUid).map((row) => toAppointment(row, now)),
+      appointments: presented.filter((appointment) => appointment.doctorUid === doctor.doctorUid),
     })),
   };
 }

@@ -3,7 +3,7 @@ import { ARRIVED_STATUSES, type TAppointment, type TAppointmentMove, type ZRefer
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit/audit.ts';
 import { withinBranch } from './appointment-branches.service.ts';
-import { toAppointment } from './appointments.mapper.ts';
+import { presentAppointment } from './appointment-view.service.ts';
 import { findAppointment, updateAppointment, type AppointmentRecord } from './appointments.repo.ts';
 import { readBack } from './book-appointment.service.ts';
 import { APPOINTMENT_ENTITY, checkSlot, rethrowOverlap, type AppointmentWriter } from './booking-rules.service.ts';
@@ -22,7 +22,7 @@ async function findMovable(writer: AppointmentWriter, id: number): Promise<Appoi
 export async function moveAppointment(writer: AppointmentWriter, id: number, move: TAppointmentMove) {
   const { tx, branch, userId } = writer;
   const current = await findMovable(writer, id);
-  const before = toAppointment(current);
+  const before = await presentAppointment(tx, branch.clinicId, current);
   const slot = {
     start: new Date(move.startDt),
     end: new Date(move.endDt),
@@ -53,7 +53,7 @@ export async function referAppointment(
 ): Promise<TAppointment> {
   const { tx, branch, userId } = writer;
   const current = await findMovable(writer, id);
-  const before = toAppointment(current);
+  const before = await presentAppointment(tx, branch.clinicId, current);
   const start = current.row.startsAt;
   const end = current.row.endsAt;
   if (body.branchId === null || body.branchId === branch.branchId) {

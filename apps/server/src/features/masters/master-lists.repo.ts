@@ -220,6 +220,20 @@ export async function findUsableEntryIds(
   return rows.rows.map((row) => Number(row.id));
 }
 
+/** Names of entries by id, own or national, deleted ones included (an old booking still names them). */
+export async function findEntryNames(tx: Tx, scope: ListScope, kind: MasterKind, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await tx.execute<{ id: number; name_th: string; name_en: string }>(sql`
+    select id, name_th, name_en from ${masterEntries}
+    where clinic_id = ${scope.clinicId} and branch_id = ${scope.branchId} and kind = ${kind} and id in (${list})
+    union all select id, name_th, name_en from ${schemeEntries} where kind = ${kind} and id in (${list})`);
+  return rows.rows.map((row) => ({ id: Number(row.id), nameTh: row.name_th, nameEn: row.name_en }));
+}
+
 // --- categories -------------------------------------------------------------------------------
 
 const categoryColumns = {

@@ -14,6 +14,7 @@ import { toEntryValues, toMasterEntry } from './master-lists.mapper.ts';
 import {
   findCategory,
   findEntry,
+  findEntryNames,
   findUsableEntryIds,
   hideEntry,
   incrementTimeUse,
@@ -150,4 +151,15 @@ export async function unknownMasterEntryIds(
 ): Promise<number[]> {
   const known = new Set(await findUsableEntryIds(tx, branch, kind, [...new Set(ids)]));
   return ids.filter((id) => !known.has(id));
+}
+
+/** Thai and English names of entries by id, for showing what a booking or a visit lists. */
+export async function masterEntryNames(
+  tx: Tx,
+  branch: Pick<BranchScope, 'clinicId' | 'branchId'>,
+  kind: MasterKind,
+  ids: readonly number[],
+): Promise<Map<number, { nameTh: string; nameEn: string }>> {
+  const rows = await findEntryNames(tx, branch, kind, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
