@@ -7,6 +7,7 @@ import {
   PASSWORD_MESSAGES,
   PATIENT_MESSAGES,
   RISK_MESSAGES,
+  APPOINTMENT_MESSAGES,
   type ErrorCode,
 } from '@yim/contract';
 import { initReactI18next } from 'react-i18next';
@@ -48,6 +49,7 @@ export const NAMESPACES = [
   'oauth',
   'superadmin',
   'patients',
+  'appointments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -76,6 +78,7 @@ export function withContractTexts(language: Language, namespace: string, texts: 
         ...CLINIC_MESSAGES,
         ...PATIENT_MESSAGES,
         ...RISK_MESSAGES,
+        ...APPOINTMENT_MESSAGES,
       },
     };
   return texts;

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  APPOINTMENT_MESSAGES,
   CLINIC_MESSAGES,
   MASTER_MESSAGES,
   PASSWORD_MESSAGES,
@@ -18,6 +19,7 @@ describe('account and profile texts', () => {
       ...CLINIC_MESSAGES,
       ...PATIENT_MESSAGES,
       ...RISK_MESSAGES,
+      ...APPOINTMENT_MESSAGES,
     });
     expect(Object.keys(resources.en.auth.validation).sort()).toEqual(
       Object.keys({
@@ -27,6 +29,7 @@ describe('account and profile texts', () => {
         ...CLINIC_MESSAGES,
         ...PATIENT_MESSAGES,
         ...RISK_MESSAGES,
+        ...APPOINTMENT_MESSAGES,
       }).sort(),
     );
   });

@@ -166,6 +166,7 @@ export const ZBranchUser = z.object({
   authIdItems: z.array(z.number().int()),
   deletedAt: z.string().nullable(),
 });
+export type TBranchUser = z.infer<typeof ZBranchUser>;
 
 export const ZBranchUsersQuery = z.object({
   /** Comma-separated role ids: '2' for doctors, '1,2,3,4,5' for everyone. */

@@ -27,12 +27,12 @@ describe('loop protection in the app (spec access §2)', () => {
     // All at one instant: time no longer tells a person from a loop, only who navigated does.
     vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2025-01-02T03:04:05Z'));
     signedInAt([ROLE.COUNTER]);
-    const { router } = renderRoutes(routes, '/yim/siam/queuemanage');
+    const { router } = renderRoutes(routes, '/yim/siam/receiptmanage');
     await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา');
-    await router.navigate('/yim/siam/queuemanage');
-    await router.navigate('/yim/siam/queuemanage');
-    await router.navigate('/yim/siam/queuemanage');
-    expect(router.state.location.pathname).toBe('/yim/siam/queuemanage');
+    await router.navigate('/yim/siam/receiptmanage');
+    await router.navigate('/yim/siam/receiptmanage');
+    await router.navigate('/yim/siam/receiptmanage');
+    expect(router.state.location.pathname).toBe('/yim/siam/receiptmanage');
   });
 
   it('lets a person come back to a page the role check refused (to /clinic each time)', async () => {

@@ -71,7 +71,8 @@ export const sandboxPage = lazyPage(
 
 const masterListPages = () => import('./master-list-routes.tsx');
 const patientsListPage = () => import('../../features/patients/patients-list-page.tsx');
-const patientRecordPage = () => import('../../features/patients/patient-record-page.tsx');
+const patientRecordPage = () => import('./patient-record-route.tsx');
+const appointmentPages = () => import('./appointment-routes.ts');
 
 /** Built branch screens register their chunk here; the others show the placeholder page. */
 const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
@@ -92,7 +93,12 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     ['clinics', 'masters'],
   ),
   PatientList: lazyPage(patientsListPage, (m) => m.PatientsListPage, ['patients', 'masters']),
-  PatientRecord: lazyPage(patientRecordPage, (m) => m.PatientRecordPage, ['patients', 'masters']),
+  PatientRecord: lazyPage(patientRecordPage, (m) => m.PatientRecordRoute, ['patients', 'masters', 'appointments']),
+  // The calendars and the list share one chunk (the calendar component is most of it).
+  QueueManage: lazyPage(appointmentPages, (m) => m.QueueManagePage, ['appointments', 'patients']),
+  QueueList: lazyPage(appointmentPages, (m) => m.QueueListPage, ['appointments', 'patients']),
+  Dashboard: lazyPage(appointmentPages, (m) => m.DoctorDashboardPage, ['appointments', 'patients']),
+  DoctorsTreatingQueue: lazyPage(appointmentPages, (m) => m.DoctorsQueuePage, ['appointments', 'patients']),
   LabProductManage: lazyPage(masterListPages, (m) => m.LabProductManagePage, ['masters']),
 };
 

@@ -91,7 +91,7 @@ describe('routing', () => {
 
   it('shows an allowed branch page inside the main layout', async () => {
     signedInAt([ROLE.COUNTER]);
-    renderRoutes(routes, '/yim/siam/queuemanage');
+    renderRoutes(routes, '/yim/siam/receiptmanage');
     expect(await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา')).toBeVisible();
     expect(await screen.findByText('คลินิกทันตกรรมยิ้ม')).toBeVisible();
     expect(screen.getByText('สาขาสยาม')).toBeVisible();
@@ -112,7 +112,7 @@ describe('routing', () => {
       [on(clinics.checkLoginAtBranch, { clinicUrl: 'yim', branchUrl: 'siam' })]: () => fail(403, 'BRANCH-NOT-MEMBER'),
       [on(clinics.listMyClinics)]: () => ok({ list: [], total: 0 }),
     });
-    const { router } = renderRoutes(routes, '/yim/siam/queuemanage');
+    const { router } = renderRoutes(routes, '/yim/siam/receiptmanage');
     await waitFor(() => expect(router.state.location.pathname).toBe('/clinic'));
   });
 
@@ -121,9 +121,9 @@ describe('routing', () => {
     mockApi({
       [on(clinics.checkLoginAtBranch, { clinicUrl: 'yim', branchUrl: 'siam' })]: () => fail(401, 'AUTH_TOKEN_EXPIRED'),
     });
-    const { router } = renderRoutes(routes, '/yim/siam/queuemanage');
+    const { router } = renderRoutes(routes, '/yim/siam/receiptmanage');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?from=%2Fyim%2Fsiam%2Fqueuemanage');
+    expect(router.state.location.search).toBe('?from=%2Fyim%2Fsiam%2Freceiptmanage');
     expect(getAccessToken()).toBeNull();
   });
 

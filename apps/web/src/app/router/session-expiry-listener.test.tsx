@@ -20,7 +20,7 @@ function openBranchPage(tokenAnswer: () => Response) {
     [on(clinics.listMyClinics)]: () => fail(401, 'AUTH_TOKEN_EXPIRED', 'jwt expired'),
     [on(auth.refreshToken)]: tokenAnswer,
   });
-  const view = renderRoutes(routes, '/yim/siam/queuemanage?day=2025-01-02');
+  const view = renderRoutes(routes, '/yim/siam/receiptmanage?day=2025-01-02');
   uninstall = installSessionExpiry(view.router);
   return { ...view, fetchMock };
 }
@@ -35,12 +35,12 @@ describe('session expiry during normal use (spec access §4, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'เซสชั่นหมดอายุ' });
     expect(within(dialog).getByText('กรุณาเข้าสู่ระบบใหม่อีกครั้ง')).toBeVisible();
     expect(getAccessToken()).toBeNull();
-    expect(router.state.location.pathname).toBe('/yim/siam/queuemanage');
+    expect(router.state.location.pathname).toBe('/yim/siam/receiptmanage');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(
-      `?redirect=${encodeURIComponent('/yim/siam/queuemanage?day=2025-01-02')}`,
+      `?redirect=${encodeURIComponent('/yim/siam/receiptmanage?day=2025-01-02')}`,
     );
     // Nothing of the ended session is cached; the sign-in page asks again only the public version
     // (its demo data marker).
@@ -65,10 +65,10 @@ describe('session expiry during normal use (spec access §4, §8)', () => {
 
     // Back on a page within 30 s: the next 401 goes to /login at once, without a refresh.
     setAccessToken('old');
-    await router.navigate('/yim/siam/queuemanage');
+    await router.navigate('/yim/siam/receiptmanage');
     await callApi(clinics.listMyClinics).catch(() => null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/yim/siam/queuemanage')}`);
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/yim/siam/receiptmanage')}`);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsTo(fetchMock, auth.refreshToken)).toHaveLength(1);
   });
@@ -80,10 +80,10 @@ describe('session expiry during normal use (spec access §4, §8)', () => {
         fail(401, 'AUTH_TOKEN_EXPIRED', 'jwt expired'),
       [on(auth.refreshToken)]: () => fail(401, 'AUTH_REQUIRED', 'jwt must be provided'),
     });
-    const { router } = renderRoutes(routes, '/yim/siam/queuemanage');
+    const { router } = renderRoutes(routes, '/yim/siam/receiptmanage');
     uninstall = installSessionExpiry(router);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/yim/siam/queuemanage')}`);
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/yim/siam/receiptmanage')}`);
     await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -16,3 +16,12 @@ export function configValuesQuery(segment: ConfigSegment) {
     staleTime: CONFIG_FRESH_MS,
   });
 }
+
+/** Every configuration list at once (statuses, durations, reminders…): the appointment screens read several. */
+export function allConfigValuesQuery() {
+  return queryOptions({
+    queryKey: ['masters', 'configValue', 'all'] as const,
+    queryFn: ({ signal }) => callApi(masters.configValueAll, { signal, skipAuth: true }),
+    staleTime: CONFIG_FRESH_MS,
+  });
+}

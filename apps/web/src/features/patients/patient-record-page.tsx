@@ -22,7 +22,13 @@ import { patientListPath, patientPath, useBranchAccess } from './use-branch-acce
 import { usePatientConfig } from './use-patient-options.ts';
 
 /** Tabs that later issues fill; until then each says what it will hold. */
-const LATER_TABS = ['appointments', 'treatments', 'receipts', 'files'] as const;
+const LATER_TABS = ['treatments', 'receipts', 'files'] as const;
+
+/**
+ * A tab a higher feature adds to the record (appointments, later treatments…): patients cannot
+ * import them (feature ranks), so the route that shows the page hands them in.
+ */
+export type RecordTab = { value: 'appointments'; render: (patientId: number) => React.ReactNode };
 
 function RecordHeader({ patient }: { patient: TPatient }) {
   const { t } = useTranslation('patients');
@@ -55,7 +61,7 @@ function RecordHeader({ patient }: { patient: TPatient }) {
 }
 
 /** The patient record (issue 9): its own route, details, medical alerts, tabs; opening it is audited. */
-export function PatientRecordPage() {
+export function PatientRecordPage({ extraTabs = [] }: { extraTabs?: readonly RecordTab[] }) {
   const { t } = useTranslation('patients');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -170,6 +176,11 @@ export function PatientRecordPage() {
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="medical">{t('tabs.medical')}</Tabs.Tab>
           <Tabs.Tab value="tele">{t('tabs.tele')}</Tabs.Tab>
+          {extraTabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {t(`tabs.${tab.value}`)}
+            </Tabs.Tab>
+          ))}
           {LATER_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {t(`tabs.${tab}`)}
@@ -186,6 +197,11 @@ export function PatientRecordPage() {
         <Tabs.Panel value="tele" pt="md">
           <TeleDentistryPanel branch={branch} patientId={patient.id} canChange={can('teleDentistry')} />
         </Tabs.Panel>
+        {extraTabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+            {tab.render(patient.id)}
+          </Tabs.Panel>
+        ))}
         {LATER_TABS.map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="md">
             <Text c="dimmed" ta="center" p="xl">
