@@ -100,13 +100,15 @@ describe('the sandbox NHSO co-payment scheme', () => {
     }
   });
 
-  it('keeps its bookings out of reach of the request role', async () => {
-    const refused = await testDb.db
-      .run({ clinicId: 1 }, (tx) => tx.execute(sql.raw('select count(*) from sandbox_nhso_visits')))
-      .then(
-        () => 'read',
-        (e: { cause?: { message?: string } }) => e.cause?.message ?? String(e),
-      );
-    expect(refused).toMatch(/permission denied/);
+  it('keeps its bookings (and the Paotang and messaging sandboxes’ state) out of reach of the request role', async () => {
+    for (const table of ['sandbox_nhso_visits', 'sandbox_ktb_visits', 'sandbox_messages']) {
+      const refused = await testDb.db
+        .run({ clinicId: 1 }, (tx) => tx.execute(sql.raw(`select count(*) from ${table}`)))
+        .then(
+          () => 'read',
+          (e: { cause?: { message?: string } }) => e.cause?.message ?? String(e),
+        );
+      expect(refused, table).toMatch(/permission denied/);
+    }
   });
 });
