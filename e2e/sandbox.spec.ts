@@ -32,5 +32,8 @@ test.describe('the adapter layer', () => {
     // Other specs of the run share this database and may have linked patients already
     // (patient-tele-dentistry.spec.ts): the section is there, empty or not.
     await expect(page.getByRole('region', { name: 'รหัสเชื่อมต่อทันตกรรมทางไกล' })).toBeVisible();
+    // The SMS and LINE outbox: no feature sends reminders yet in this run, but the section answers.
+    const outbox = page.getByRole('region', { name: 'กล่องข้อความขาออก (SMS และ LINE)' });
+    await expect(outbox.getByText(/ยังไม่มีข้อความที่ส่งออก|ส่งเมื่อ/).first()).toBeVisible();
   });
 });

@@ -81,8 +81,21 @@ describe('APP_ENV and the outside services', () => {
     expect(config.integrations).toEqual({
       licenceRegistry: undefined,
       teleDentistry: { url: 'https://tele.example/api', apiKey: 'k', timeoutMs: 10_000 },
-      sandbox: { delayScale: 1, teleConfirmSeconds: 20 },
+      nhso: undefined,
+      ktbPaotang: undefined,
+      sms: undefined,
+      line: undefined,
+      sandbox: { delayScale: 1, teleConfirmSeconds: 20, messageDeliverySeconds: 5 },
     });
+    const messaging = loadConfig({ SMS_URL: 'https://sms.example/', LINE_URL: 'https://line.example/v2' });
+    expect([messaging.integrations.sms?.url, messaging.integrations.line?.url]).toEqual([
+      'https://sms.example',
+      'https://line.example/v2',
+    ]);
+    expect(loadConfig({ NHSO_URL: 'https://nhso.example' }).integrations.nhso?.url).toBe('https://nhso.example');
+    expect(loadConfig({ KTB_PAOTANG_URL: 'https://ktb.example' }).integrations.ktbPaotang?.url).toBe(
+      'https://ktb.example',
+    );
     expect(loadConfig({ SANDBOX_DELAY_SCALE: '0' }).integrations.sandbox.delayScale).toBe(0);
     expect(() => loadConfig({ LICENCE_REGISTRY_URL: 'not a url' })).toThrow();
   });

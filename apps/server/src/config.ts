@@ -50,12 +50,22 @@ const ZEnv = z.object({
   LICENCE_REGISTRY_API_KEY: z.string().optional(),
   TELE_DENTISTRY_URL: z.string().url().optional(),
   TELE_DENTISTRY_API_KEY: z.string().optional(),
+  NHSO_URL: z.string().url().optional(),
+  NHSO_API_KEY: z.string().optional(),
+  KTB_PAOTANG_URL: z.string().url().optional(),
+  KTB_PAOTANG_API_KEY: z.string().optional(),
+  SMS_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  LINE_URL: z.string().url().optional(),
+  LINE_API_KEY: z.string().optional(),
   /** How long a live adapter waits for an answer before it counts the service as unavailable. */
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Multiplies every sandbox's typical answer time: 1 realistic, 0 instant (tests). */
   SANDBOX_DELAY_SCALE: z.coerce.number().min(0).max(10).default(1),
   /** The simulated patient confirms a tele-dentistry link code this long after it is issued; 0: only by the button. */
   SANDBOX_TELE_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+  /** A sandbox SMS or LINE message stays queued this long before it is delivered or fails; 0: at once. */
+  SANDBOX_MESSAGE_DELIVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -129,9 +139,14 @@ function integrationSettings(parsed: z.infer<typeof ZEnv>): IntegrationSettings 
   return {
     licenceRegistry: live(parsed.LICENCE_REGISTRY_URL, parsed.LICENCE_REGISTRY_API_KEY),
     teleDentistry: live(parsed.TELE_DENTISTRY_URL, parsed.TELE_DENTISTRY_API_KEY),
+    nhso: live(parsed.NHSO_URL, parsed.NHSO_API_KEY),
+    ktbPaotang: live(parsed.KTB_PAOTANG_URL, parsed.KTB_PAOTANG_API_KEY),
+    sms: live(parsed.SMS_URL, parsed.SMS_API_KEY),
+    line: live(parsed.LINE_URL, parsed.LINE_API_KEY),
     sandbox: {
       delayScale: parsed.SANDBOX_DELAY_SCALE,
       teleConfirmSeconds: parsed.SANDBOX_TELE_CONFIRM_SECONDS,
+      messageDeliverySeconds: parsed.SANDBOX_MESSAGE_DELIVERY_SECONDS,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { TIntegrationService } from '@yim/contract';
 import { IntegrationError } from './integration-error.ts';
 import type { LiveServiceSettings } from './integration-settings.ts';
@@ -48,4 +49,26 @@ export function unreadable(service: TIntegrationService): IntegrationError {
 /** Path segments come from our own data, but are escaped all the same. */
 export function segment(value: string | number): string {
   return encodeURIComponent(String(value));
+}
+
+/**
+ * A 2xx answer read with its schema; a 4xx `{ error: <reason> }` naming one of the interface's
+ * rejections becomes `rejected`; anything else `unavailable`.
+ */
+export function readAnswer<T>(
+  service: TIntegrationService,
+  answer: ServiceAnswer,
+  schema: z.ZodType<T>,
+  rejections: Record<string, string>,
+): T {
+  if (answer.status >= 200 && answer.status < 300) {
+    const parsed = schema.safeParse(answer.body);
+    if (!parsed.success) throw unreadable(service);
+    return parsed.data;
+  }
+  const refusal = z.object({ error: z.string() }).safeParse(answer.body);
+  if (answer.status >= 400 && refusal.success && Object.values(rejections).includes(refusal.data.error)) {
+    throw new IntegrationError(service, 'rejected', refusal.data.error);
+  }
+  throw new IntegrationError(service, 'unavailable', `HTTP_${answer.status}`);
 }

@@ -6,6 +6,8 @@ export type SandboxSettings = {
   delayScale: number;
   /** The simulated patient confirms a tele-dentistry code this many seconds after it is issued; 0: never by itself. */
   teleConfirmSeconds: number;
+  /** A sandbox SMS or LINE message is queued this many seconds before it is delivered (or fails); 0: at once. */
+  messageDeliverySeconds: number;
 };
 
 /** What config.ts reads from the environment for the adapter layer (docs/integrations.md). */
@@ -13,5 +15,11 @@ export type IntegrationSettings = {
   /** Set: the live dental-council registry; unset: its sandbox. */
   licenceRegistry: LiveServiceSettings | undefined;
   teleDentistry: LiveServiceSettings | undefined;
+  /** The national health insurance co-payment scheme (สปสช.). */
+  nhso: LiveServiceSettings | undefined;
+  /** KTB Paotang (เป๋าตัง) co-payment. */
+  ktbPaotang: LiveServiceSettings | undefined;
+  sms: LiveServiceSettings | undefined;
+  line: LiveServiceSettings | undefined;
   sandbox: SandboxSettings;
 };

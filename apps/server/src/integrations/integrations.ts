@@ -2,11 +2,23 @@ import type { TIntegrationMode, TIntegrationService } from '@yim/contract';
 import type { Database } from '../lib/db/database.ts';
 import type { PeriodicTask } from '../lib/jobs/periodic-tasks.ts';
 import type { IntegrationSettings } from './integration-settings.ts';
+import type { KtbPaotang } from './ktb-paotang/ktb-paotang.ts';
+import { httpKtbPaotang } from './ktb-paotang/ktb-paotang-http.ts';
+import { sandboxKtbPaotang } from './ktb-paotang/ktb-paotang-sandbox.ts';
 import type { LicenceRegistry } from './licence-registry/licence-registry.ts';
 import { httpLicenceRegistry } from './licence-registry/licence-registry-http.ts';
 import { sandboxLicenceRegistry } from './licence-registry/licence-registry-sandbox.ts';
+import type { Line } from './line/line.ts';
+import { httpLine } from './line/line-http.ts';
+import { sandboxLine } from './line/line-sandbox.ts';
+import type { Nhso } from './nhso/nhso.ts';
+import { httpNhso } from './nhso/nhso-http.ts';
+import { sandboxNhso } from './nhso/nhso-sandbox.ts';
 import { sandboxConsole, type SandboxConsole } from './sandbox-console.ts';
 import { deleteExchangesBefore } from './sandbox/sandbox-exchanges.repo.ts';
+import type { Sms } from './sms/sms.ts';
+import { httpSms } from './sms/sms-http.ts';
+import { sandboxSms } from './sms/sms-sandbox.ts';
 import type { TeleDentistry } from './tele-dentistry/tele-dentistry.ts';
 import { httpTeleDentistry } from './tele-dentistry/tele-dentistry-http.ts';
 import { sandboxTeleDentistry } from './tele-dentistry/tele-dentistry-sandbox.ts';
@@ -19,6 +31,13 @@ import { sandboxTeleDentistry } from './tele-dentistry/tele-dentistry-sandbox.ts
 export type Integrations = {
   licenceRegistry: LicenceRegistry;
   teleDentistry: TeleDentistry;
+  /** The national health insurance co-payment scheme (สปสช.): visit bookings for appointments. */
+  nhso: Nhso;
+  /** KTB Paotang (เป๋าตัง) co-payment visits for appointments. */
+  ktbPaotang: KtbPaotang;
+  /** Appointment reminders by SMS and by LINE. */
+  sms: Sms;
+  line: Line;
   /** Which services run in their sandbox: the health endpoint's `sandbox` map. */
   modes(): Record<TIntegrationService, TIntegrationMode>;
   sandboxConsole: SandboxConsole;
@@ -38,10 +57,26 @@ export function createIntegrations(
     ? httpLicenceRegistry(settings.licenceRegistry)
     : sandboxLicenceRegistry(sandbox);
   const teleDentistry = settings.teleDentistry ? httpTeleDentistry(settings.teleDentistry) : sandboxTeleDentistry(tele);
+  const nhso = settings.nhso ? httpNhso(settings.nhso) : sandboxNhso(sandbox);
+  const ktbPaotang = settings.ktbPaotang ? httpKtbPaotang(settings.ktbPaotang) : sandboxKtbPaotang(sandbox);
+  const messaging = { ...sandbox, deliverySeconds: settings.sandbox.messageDeliverySeconds };
+  const sms = settings.sms ? httpSms(settings.sms) : sandboxSms(messaging);
+  const line = settings.line ? httpLine(settings.line) : sandboxLine(messaging);
   return {
     licenceRegistry,
     teleDentistry,
-    modes: () => ({ licenceRegistry: licenceRegistry.mode, teleDentistry: teleDentistry.mode }),
+    nhso,
+    ktbPaotang,
+    sms,
+    line,
+    modes: () => ({
+      licenceRegistry: licenceRegistry.mode,
+      teleDentistry: teleDentistry.mode,
+      nhso: nhso.mode,
+      ktbPaotang: ktbPaotang.mode,
+      sms: sms.mode,
+      line: line.mode,
+    }),
     sandboxConsole: sandboxConsole(db.owner, tele),
   };
 }

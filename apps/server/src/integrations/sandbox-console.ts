@@ -1,4 +1,4 @@
-import type { TIntegrationService } from '@yim/contract';
+import type { TIntegrationService, TMessageChannel } from '@yim/contract';
 import { AppError } from '../lib/app-error.ts';
 import type { Db } from '../lib/db/database.ts';
 import { sandboxLicenceStatus } from './licence-registry/licence-registry-sandbox.ts';
@@ -7,6 +7,8 @@ import {
   upsertSandboxLicence,
   type SandboxLicenceRow,
 } from './licence-registry/licence-registry-sandbox.repo.ts';
+import { messageState } from './messaging/message-state.ts';
+import { listMessages } from './messaging/messages-sandbox.repo.ts';
 import { insertExchange, listExchanges, type ExchangeOutcome } from './sandbox/sandbox-exchanges.repo.ts';
 import {
   confirmLink,
@@ -19,7 +21,8 @@ import { linkState } from './tele-dentistry/tele-link-state.ts';
 
 /**
  * The super-administrator's levers on the sandboxes (GET/PUT/POST /api/superadmin/sandbox/...):
- * what they were asked, the registry's entries, and the simulated patient's confirmation. They
+ * what they were asked, the registry's entries, the simulated patient's confirmation, and the
+ * messaging outbox. They
  * work on the sandbox tables whether or not a service runs live, as the owner (docs/adr/0010).
  */
 export type SandboxConsole = ReturnType<typeof sandboxConsole>;
@@ -53,6 +56,25 @@ export function sandboxConsole(owner: Db, tele: TeleSandboxContext) {
     async putLicence(row: SandboxLicenceRow) {
       await owner.transaction((tx) => upsertSandboxLicence(tx, row));
       return licenceOut(row);
+    },
+
+    /** The SMS and LINE sandboxes' outbox: what reminders went out, and where each stands now. */
+    async listOutbox(filter: { channel?: TMessageChannel | undefined; limit: number }) {
+      const rows = await owner.transaction((tx) => listMessages(tx, filter));
+      return rows.map((row) => {
+        const state = messageState(row, tele.now());
+        return {
+          messageId: row.messageId,
+          channel: row.channel as TMessageChannel,
+          to: row.recipient,
+          text: row.text,
+          reference: row.reference,
+          status: state.status,
+          failureReason: state.failureReason,
+          sentAt: row.sentAt.toISOString(),
+          settledAt: state.status === 'queued' ? null : state.at.toISOString(),
+        };
+      });
     },
 
     async listTeleLinks() {

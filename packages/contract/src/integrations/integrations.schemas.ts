@@ -5,9 +5,18 @@ import { z } from 'zod';
  * docs/integrations.md). Each runs as its sandbox (the default) or against the live service;
  * the health endpoint tells a super-administrator which. Later adapters add their names here.
  */
-export const INTEGRATION_SERVICES = ['licenceRegistry', 'teleDentistry'] as const;
+export const INTEGRATION_SERVICES = ['licenceRegistry', 'teleDentistry', 'nhso', 'ktbPaotang', 'sms', 'line'] as const;
 export const ZIntegrationService = z.enum(INTEGRATION_SERVICES);
 export type TIntegrationService = z.infer<typeof ZIntegrationService>;
+
+/** The messaging services whose sandbox keeps an outbox (appointment reminders). */
+export const MESSAGE_CHANNELS = ['sms', 'line'] as const;
+export const ZMessageChannel = z.enum(MESSAGE_CHANNELS);
+export type TMessageChannel = z.infer<typeof ZMessageChannel>;
+
+/** Where a sent message stands: accepted and on its way, arrived, or given up (with a reason). */
+export const ZMessageStatus = z.enum(['queued', 'delivered', 'failed']);
+export type TMessageStatus = z.infer<typeof ZMessageStatus>;
 
 export const ZIntegrationMode = z.enum(['sandbox', 'live']);
 export type TIntegrationMode = z.infer<typeof ZIntegrationMode>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, ZInstant } from '../lib/wire.ts';
 import { ZLicenceStatus } from '../clinics/licence-check.schemas.ts';
-import { ZIntegrationService } from '../integrations/integrations.schemas.ts';
+import { ZIntegrationService, ZMessageChannel, ZMessageStatus } from '../integrations/integrations.schemas.ts';
 
 /** What a sandbox was asked and what it answered: the super-administrator's sandbox page. */
 export const ZSandboxExchange = z.object({
@@ -51,3 +51,25 @@ export const ZSandboxTeleLink = z.object({
 
 /** The simulated patient confirms a code (the button of the sandbox page). */
 export const ZSandboxTeleConfirmBody = z.object({ code: z.string().regex(/^\d{6}$/, 'six digits') });
+
+/** A message the SMS or LINE sandbox accepted (the outbox), and where it stands now. */
+export const ZSandboxMessage = z.object({
+  messageId: z.string(),
+  channel: ZMessageChannel,
+  /** The mobile number or LINE user id. */
+  to: z.string(),
+  text: z.string(),
+  /** The sender's reference (an appointment's reminder). */
+  reference: z.string(),
+  status: ZMessageStatus,
+  /** Why a failed message was not delivered (UNREACHABLE). */
+  failureReason: z.string().nullable(),
+  sentAt: ZInstant,
+  /** When it was delivered or failed; null while queued. */
+  settledAt: ZInstant.nullable(),
+});
+
+export const ZSandboxOutboxQuery = z.object({
+  channel: ZMessageChannel.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(50),
+});

@@ -13,6 +13,8 @@ import {
   ZSandboxExchangesQuery,
   ZSandboxLicence,
   ZSandboxLicenceInput,
+  ZSandboxMessage,
+  ZSandboxOutboxQuery,
   ZSandboxTeleConfirmBody,
   ZSandboxTeleLink,
 } from './sandbox.schemas.ts';
@@ -100,6 +102,16 @@ export const putSandboxLicence = defineEndpoint({
   access: { kind: 'superadmin' },
   body: ZSandboxLicenceInput,
   response: ZSandboxLicence,
+});
+
+/** The SMS and LINE sandboxes' outbox, newest first: which reminders went out. */
+export const listSandboxOutbox = defineEndpoint({
+  id: 'superadmin.listSandboxOutbox',
+  method: 'GET',
+  path: '/api/superadmin/sandbox/outbox',
+  access: { kind: 'superadmin' },
+  query: ZSandboxOutboxQuery,
+  response: z.array(ZSandboxMessage),
 });
 
 export const listSandboxTeleLinks = defineEndpoint({

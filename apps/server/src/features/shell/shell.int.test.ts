@@ -28,7 +28,14 @@ describe('health and version', () => {
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
       mail: 'log',
       storage: 'local',
-      sandbox: { licenceRegistry: 'sandbox', teleDentistry: 'sandbox' },
+      sandbox: {
+        licenceRegistry: 'sandbox',
+        teleDentistry: 'sandbox',
+        nhso: 'sandbox',
+        ktbPaotang: 'sandbox',
+        sms: 'sandbox',
+        line: 'sandbox',
+      },
     });
     const manager = await t.send(shell.health, { token: await t.login('manager@demo.yim.test') });
     expect(manager.json.data).toEqual({ ok: true, version: '1.1.4' });
@@ -59,7 +66,11 @@ describe('health and version', () => {
 
   it('fills the sandbox map from the adapters, and tells everyone APP_ENV (issue 8, the adapter layer)', async () => {
     const app = await buildApp({
-      config: testConfig({ APP_ENV: 'staging', LICENCE_REGISTRY_URL: 'https://registry.example/v1' }),
+      config: testConfig({
+        APP_ENV: 'staging',
+        LICENCE_REGISTRY_URL: 'https://registry.example/v1',
+        SMS_URL: 'https://sms.example/v1',
+      }),
       db: t.db,
       logger: false,
     });
@@ -70,7 +81,14 @@ describe('health and version', () => {
         url: '/api/health',
         headers: { authorization: `Bearer ${admin}` },
       });
-      expect(health.json().data.sandbox).toEqual({ licenceRegistry: 'live', teleDentistry: 'sandbox' });
+      expect(health.json().data.sandbox).toEqual({
+        licenceRegistry: 'live',
+        teleDentistry: 'sandbox',
+        nhso: 'sandbox',
+        ktbPaotang: 'sandbox',
+        sms: 'live',
+        line: 'sandbox',
+      });
       const version = await app.inject({ method: 'GET', url: '/api/version' });
       expect(version.json().data.appEnv).toBe('staging');
       // One service still a sandbox: the public flag says so, and only that.
@@ -86,6 +104,10 @@ describe('health and version', () => {
       config: testConfig({
         LICENCE_REGISTRY_URL: 'https://registry.example/v1',
         TELE_DENTISTRY_URL: 'https://tele.example/v1',
+        NHSO_URL: 'https://nhso.example/v1',
+        KTB_PAOTANG_URL: 'https://paotang.example/v1',
+        SMS_URL: 'https://sms.example/v1',
+        LINE_URL: 'https://line.example/v1',
       }),
       db: t.db,
       logger: false,

@@ -17,7 +17,11 @@ afterAll(() => t.close());
 describe('the sandbox page', () => {
   it('is for a platform super-administrator only', async () => {
     const manager = await t.login('manager@demo.yim.test');
-    for (const endpoint of [superadmin.listSandboxExchanges, superadmin.listSandboxLicences]) {
+    for (const endpoint of [
+      superadmin.listSandboxExchanges,
+      superadmin.listSandboxLicences,
+      superadmin.listSandboxOutbox,
+    ]) {
       const response = await t.send(endpoint, { token: manager });
       expect(response.statusCode, endpoint.id).toBe(403);
       expect((await t.send(endpoint)).statusCode, endpoint.id).toBe(401);
@@ -68,5 +72,27 @@ describe('the sandbox page', () => {
     ]);
     const unknown = await t.send(superadmin.confirmSandboxTeleCode, { token: admin, body: { code: '99999x' } });
     expect(unknown.statusCode).toBe(422);
+  });
+
+  it('lists the SMS and LINE outbox, newest first, filtered by channel', async () => {
+    // The appointments feature will send reminders through the app; the adapters on the same database stand in.
+    const integrations = createIntegrations(t.config.integrations, t.db);
+    const sms = await integrations.sms.send({ to: '0999123456', text: 'เตือนนัด 10:00', reference: 'outbox-1' });
+    const line = await integrations.line.send({ to: 'Uoutbox', text: 'เตือนนัด 11:00', reference: 'outbox-2' });
+    const all = await t.send(superadmin.listSandboxOutbox, { token: admin, query: { limit: 2 } });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json.data.map((m: { messageId: string }) => m.messageId)).toEqual([line.messageId, sms.messageId]);
+    const onlySms = await t.send(superadmin.listSandboxOutbox, { token: admin, query: { channel: 'sms' } });
+    expect(onlySms.json.data[0]).toMatchObject({
+      messageId: sms.messageId,
+      channel: 'sms',
+      to: '0999123456',
+      text: 'เตือนนัด 10:00',
+      reference: 'outbox-1',
+      sentAt: expect.any(String),
+    });
+    expect(onlySms.json.data.every((m: { channel: string }) => m.channel === 'sms')).toBe(true);
+    const bad = await t.call({ method: 'GET', url: '/api/superadmin/sandbox/outbox?channel=fax', token: admin });
+    expect(bad.statusCode).toBe(422);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZSandboxExchangesQuery, ZSandboxLicenceInput } from '@yim/contract';
+import type { ZSandboxExchangesQuery, ZSandboxLicenceInput, ZSandboxOutboxQuery } from '@yim/contract';
 import type { SandboxConsole } from '../../integrations/sandbox-console.ts';
 
 /**
@@ -16,6 +16,11 @@ export function listSandboxLicences(console: SandboxConsole) {
 
 export function putSandboxLicence(console: SandboxConsole, body: z.output<typeof ZSandboxLicenceInput>) {
   return console.putLicence(body);
+}
+
+/** What the SMS and LINE sandboxes sent (the reminders), and where each message stands. */
+export function listSandboxOutbox(console: SandboxConsole, query: z.output<typeof ZSandboxOutboxQuery>) {
+  return console.listOutbox({ channel: query.channel, limit: query.limit });
 }
 
 export function listSandboxTeleLinks(console: SandboxConsole) {

@@ -5,6 +5,7 @@ import {
   confirmSandboxTeleCode,
   listSandboxExchanges,
   listSandboxLicences,
+  listSandboxOutbox,
   listSandboxTeleLinks,
   putSandboxLicence,
 } from './sandbox-console.service.ts';
@@ -22,6 +23,7 @@ export function registerSuperadminRoutes(routes: EndpointRegistrar, publicUrl: s
   routes.handleIo(superadmin.listSandboxExchanges, async ({ query }) => listSandboxExchanges(sandbox, query));
   routes.handleIo(superadmin.listSandboxLicences, async () => listSandboxLicences(sandbox));
   routes.handleIo(superadmin.putSandboxLicence, async ({ body }) => putSandboxLicence(sandbox, body));
+  routes.handleIo(superadmin.listSandboxOutbox, async ({ query }) => listSandboxOutbox(sandbox, query));
   routes.handleIo(superadmin.listSandboxTeleLinks, async () => listSandboxTeleLinks(sandbox));
   routes.handleIo(superadmin.confirmSandboxTeleCode, async ({ body }) => confirmSandboxTeleCode(sandbox, body.code));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allSandboxes } from '../../test/sandbox-settings.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { IntegrationError } from '../integration-error.ts';
 import { createIntegrations, type Integrations } from '../integrations.ts';
@@ -10,16 +11,20 @@ let integrations: Integrations;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  integrations = createIntegrations(
-    { licenceRegistry: undefined, teleDentistry: undefined, sandbox: { delayScale: 0, teleConfirmSeconds: 0 } },
-    testDb.db,
-  );
+  integrations = createIntegrations(allSandboxes(), testDb.db);
 });
 afterAll(() => testDb.drop());
 
 describe('the sandbox licence registry', () => {
   it('is the default: every service without a URL runs in its sandbox', () => {
-    expect(integrations.modes()).toEqual({ licenceRegistry: 'sandbox', teleDentistry: 'sandbox' });
+    expect(integrations.modes()).toEqual({
+      licenceRegistry: 'sandbox',
+      teleDentistry: 'sandbox',
+      nhso: 'sandbox',
+      ktbPaotang: 'sandbox',
+      sms: 'sandbox',
+      line: 'sandbox',
+    });
   });
 
   it('L1: a registered number not ending in 9 is valid, with the registered names', async () => {
@@ -64,10 +69,7 @@ describe('the sandbox licence registry', () => {
   });
 
   it('waits about its typical answer time when delays are on', async () => {
-    const slow = createIntegrations(
-      { licenceRegistry: undefined, teleDentistry: undefined, sandbox: { delayScale: 0.25, teleConfirmSeconds: 0 } },
-      testDb.db,
-    );
+    const slow = createIntegrations(allSandboxes({ delayScale: 0.25 }), testDb.db);
     const started = performance.now();
     await slow.licenceRegistry.lookUp('12345');
     // 600 ms typical × 0.25, with a spread of ±25 %: at least 112 ms.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { allSandboxes } from '../../test/sandbox-settings.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { isRejection, IntegrationError } from '../integration-error.ts';
 import { createIntegrations, type Integrations } from '../integrations.ts';
@@ -17,11 +18,7 @@ const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
 const build = (teleConfirmSeconds: number) =>
-  createIntegrations(
-    { licenceRegistry: undefined, teleDentistry: undefined, sandbox: { delayScale: 0, teleConfirmSeconds } },
-    testDb.db,
-    { now: () => clock },
-  );
+  createIntegrations(allSandboxes({ teleConfirmSeconds }), testDb.db, { now: () => clock });
 async function failure(work: Promise<unknown>): Promise<IntegrationError> {
   const error = await work.then(
     () => null,

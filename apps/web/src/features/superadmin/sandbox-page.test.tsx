@@ -29,11 +29,37 @@ const link = {
   confirmedAt: null,
 };
 
+const messages = [
+  {
+    messageId: 'sms-2',
+    channel: 'sms' as const,
+    to: '0999123456',
+    text: 'คลินิกยิ้ม: เตือนนัดพรุ่งนี้ 10:00',
+    reference: 'c1-a2',
+    status: 'failed' as const,
+    failureReason: 'UNREACHABLE',
+    sentAt: '2026-03-01T03:00:00.000Z',
+    settledAt: '2026-03-01T03:00:05.000Z',
+  },
+  {
+    messageId: 'line-1',
+    channel: 'line' as const,
+    to: 'Uabc123',
+    text: 'เตือนนัด 11:00',
+    reference: 'c1-a1',
+    status: 'queued' as const,
+    failureReason: null,
+    sentAt: '2026-03-01T02:59:00.000Z',
+    settledAt: null,
+  },
+];
+
 function serve(overrides: Record<string, () => Response> = {}) {
   return mockApi({
     [on(superadmin.listSandboxExchanges)]: () => answer(superadmin.listSandboxExchanges, exchanges),
     [on(superadmin.listSandboxLicences)]: () => answer(superadmin.listSandboxLicences, licences),
     [on(superadmin.listSandboxTeleLinks)]: () => answer(superadmin.listSandboxTeleLinks, [link]),
+    [on(superadmin.listSandboxOutbox)]: () => answer(superadmin.listSandboxOutbox, messages),
     [on(superadmin.putSandboxLicence)]: () => answer(superadmin.putSandboxLicence, licences[0]!),
     [on(superadmin.confirmSandboxTeleCode)]: () =>
       answer(superadmin.confirmSandboxTeleCode, { ...link, state: 'connected' }),
@@ -50,6 +76,25 @@ describe('SandboxPage', () => {
     expect(await screen.findByText('ทพ. ปกรณ์ พักงาน')).toBeVisible();
     expect(screen.getByText('ถูกพักใช้')).toBeVisible();
     expect(await screen.findByText('รอยืนยัน')).toBeVisible();
+  });
+
+  it('lists the outbox: each reminder, its recipient and where it stands', async () => {
+    serve();
+    renderRoutes([{ path: '/superadmin/sandbox', Component: SandboxPage }], '/superadmin/sandbox');
+    const outbox = await screen.findByRole('region', { name: 'กล่องข้อความขาออก (SMS และ LINE)' });
+    expect(await within(outbox).findByText('คลินิกยิ้ม: เตือนนัดพรุ่งนี้ 10:00')).toBeVisible();
+    const failed = within(outbox).getByText('0999123456').closest('tr')!;
+    expect(within(failed).getByText('ส่งไม่สำเร็จ')).toBeVisible();
+    expect(within(failed).getByText('ติดต่อผู้รับไม่ได้')).toBeVisible();
+    const queued = within(outbox).getByText('Uabc123').closest('tr')!;
+    expect(within(queued).getByText('รอส่ง')).toBeVisible();
+    expect(within(queued).getByText('LINE')).toBeVisible();
+  });
+
+  it('says so when nothing was sent yet', async () => {
+    serve({ [on(superadmin.listSandboxOutbox)]: () => answer(superadmin.listSandboxOutbox, []) });
+    renderRoutes([{ path: '/superadmin/sandbox', Component: SandboxPage }], '/superadmin/sandbox');
+    expect(await screen.findByText('ยังไม่มีข้อความที่ส่งออก')).toBeVisible();
   });
 
   it('confirms a pending code as the patient', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { superadmin, type TIntegrationService } from '@yim/contract';
+import { superadmin, type TIntegrationService, type TMessageChannel } from '@yim/contract';
 import { callApi } from '../../lib/api-client.ts';
 
 /** The sandbox page's queries (docs/integrations.md). */
@@ -8,6 +8,7 @@ export const sandboxKeys = {
   exchanges: (service: TIntegrationService | null) => ['superadmin', 'sandbox', 'exchanges', service] as const,
   licences: ['superadmin', 'sandbox', 'licences'] as const,
   teleLinks: ['superadmin', 'sandbox', 'teleLinks'] as const,
+  outbox: (channel: TMessageChannel | null) => ['superadmin', 'sandbox', 'outbox', channel] as const,
 };
 
 export const SANDBOX_EXCHANGES_SHOWN = 50;
@@ -20,6 +21,22 @@ export function sandboxExchangesQuery(service: TIntegrationService | null) {
         query: { ...(service ? { service } : {}), limit: SANDBOX_EXCHANGES_SHOWN },
         signal,
       }),
+  });
+}
+
+/** While a message is still queued the sandbox will deliver or fail it shortly: look again. */
+const OUTBOX_QUEUED_REFETCH_MS = 3000;
+
+export function sandboxOutboxQuery(channel: TMessageChannel | null) {
+  return queryOptions({
+    queryKey: sandboxKeys.outbox(channel),
+    queryFn: ({ signal }) =>
+      callApi(superadmin.listSandboxOutbox, {
+        query: { ...(channel ? { channel } : {}), limit: SANDBOX_EXCHANGES_SHOWN },
+        signal,
+      }),
+    refetchInterval: (query) =>
+      query.state.data?.some((message) => message.status === 'queued') ? OUTBOX_QUEUED_REFETCH_MS : false,
   });
 }
 
