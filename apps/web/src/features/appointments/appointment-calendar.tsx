@@ -1,7 +1,7 @@
 import { formatThaiDate } from '@yim/contract';
 import { useMemo } from 'react';
 import { Calendar, dayjsLocalizer, type Formats, type SlotInfo } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { dayjs } from '../../lib/dayjs.ts';
@@ -11,6 +11,10 @@ import './appointment-calendar.css';
 import { clockMinutes, fromWallClock, wallClockAt, wallClockDay } from './wall-clock.ts';
 
 const localizer = dayjsLocalizer(dayjs);
+// The drag-and-drop addon ships as CommonJS only: the production bundle hands over the module
+// object (its function under `default`), the test runner the function itself.
+const withDragAndDrop = ((dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ??
+  dragAndDropAddon) as typeof dragAndDropAddon;
 const DnDCalendar = withDragAndDrop<CalendarEvent, CalendarResource>(Calendar);
 
 export type CalendarResource = { id: number | string; title: string };

@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
+
+// Issue 10 "Done when" (browser part): book from the calendar, move by drag, confirm and check in
+// from the list. The counter of the siam branch works the front desk; every test makes its own
+// patient and uses its own day, since the run's specs share one database.
+
+const SIAM = '/yim-demo/siam';
+
+/** A Thai surname of its own per call. */
+function uniqueSurname(): string {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  return `นัดสกุล${[...digits].map((d) => String.fromCharCode(0x0e50 + Number(d))).join('')}`;
+}
+
+function bangkokDay(offsetDays: number): string {
+  return new Date(Date.now() + 7 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A Monday well ahead (the demo doctor works Mondays 10:00–19:00), different per test. */
+function mondayAhead(weeks: number): string {
+  let offset = 35 + weeks * 7;
+  while (new Date(`${bangkokDay(offset)}T00:00:00Z`).getUTCDay() !== 1) offset += 1;
+  return bangkokDay(offset);
+}
+
+async function api(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown) {
+  const response = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: any }).data;
+}
+
+async function registerPatient(request: APIRequestContext, token: string, surname: string) {
+  return api(request, token, 'post', `/api/patient${SIAM}`, {
+    firstNameTh: 'นัดหมาย',
+    lastNameTh: surname,
+    mobile: '0897776666',
+  }) as Promise<{ id: number; dn: number }>;
+}
+
+/** The centre of a room's column at a time of the day view (gutter labels are whole hours). */
+async function slotPoint(page: Page, room: string, time: string) {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const header = page.locator('.rbc-time-header .rbc-header', { hasText: room });
+  const label = page.locator('.rbc-time-gutter .rbc-timeslot-group', {
+    hasText: new RegExp(`^${String(hour).padStart(2, '0')}:00$`),
+  });
+  await label.scrollIntoViewIfNeeded();
+  const column = (await header.boundingBox())!;
+  const hourBox = (await label.boundingBox())!;
+  return { x: column.x + column.width / 2, y: hourBox.y + (hourBox.height * minute) / 60 + 4 };
+}
+
+test.describe('appointments', () => {
+  test('a counter books from the calendar and moves the booking by dragging it', async ({ page, request }) => {
+    const token = await apiToken(request, DEMO.counter);
+    const surname = uniqueSurname();
+    const patient = await registerPatient(request, token, surname);
+    const day = mondayAhead(0);
+
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.counter);
+    await page.goto(`${SIAM}/queuemanage?day=${day}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'ปฏิทินนัดหมาย' })).toBeVisible();
+    await expect(page.locator('.rbc-time-header .rbc-header', { hasText: 'ห้องทำฟัน 2' })).toBeVisible();
+
+    // A click on free time opens the form with that room and time, for the branch's 15 minutes.
+    const at = await slotPoint(page, 'ห้องทำฟัน 2', '10:30');
+    await page.mouse.click(at.x, at.y);
+    const dialog = page.getByRole('dialog', { name: 'นัดหมายใหม่' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'เวลาเริ่ม' })).toHaveValue('10:30');
+    await expect(dialog.getByRole('combobox', { name: 'ห้อง', exact: true })).toHaveValue('ห้องทำฟัน 2');
+    await dialog.getByRole('textbox', { name: 'ผู้ป่วย' }).fill(surname);
+    await page.getByRole('option', { name: new RegExp(surname) }).click();
+    await dialog.getByRole('textbox', { name: 'หมายเหตุ' }).fill('ขูดหินปูนก่อนจัดฟัน');
+    await dialog.getByRole('button', { name: 'บันทึกนัดหมาย' }).click();
+    await expect(dialog).toBeHidden();
+
+    const card = page.locator('.rbc-event', { hasText: surname });
+    await expect(card).toBeVisible();
+    const list = await api(
+      request,
+      token,
+      'get',
+      `/api/appointment${SIAM}?startDt=${day}T00:00:00%2B07:00&endDt=${day}T23:59:00%2B07:00&patientId=${patient.id}`,
+    );
+    expect(list.appointments).toHaveLength(1);
+    const booked = list.appointments[0];
+    expect(booked).toMatchObject({ note: 'ขูดหินปูนก่อนจัดฟัน', statusId: 1 });
+    expect(new Date(booked.startDt).toISOString()).toBe(new Date(`${day}T10:30:00+07:00`).toISOString());
+    expect(Date.parse(booked.endDt) - Date.parse(booked.startDt)).toBe(15 * 60_000);
+
+    // Drag the card into room 3 at 11:30 (both in view: the target is placed first, then the card measured).
+    const target = await slotPoint(page, 'ห้องทำฟัน 3', '11:30');
+    const box = (await card.boundingBox())!;
+    // Grabbed by its middle (its top and bottom edges resize it).
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 4 });
+    await page.mouse.move(target.x, target.y + box.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(page.getByText('ย้ายนัดหมายสำเร็จ')).toBeVisible();
+    const moved = await api(request, token, 'get', `/api/appointment${SIAM}/${booked.id}`);
+    expect(new Date(moved.startDt).toISOString()).toBe(new Date(`${day}T11:30:00+07:00`).toISOString());
+    const rooms = (await api(request, token, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as {
+      id: number;
+      name: string;
+    }[];
+    expect(moved.roomId).toBe(rooms.find((room) => room.name === 'ห้องทำฟัน 3')!.id);
+  });
+
+  test('a counter confirms a call and checks the patient in from the list', async ({ page, request }) => {
+    const token = await apiToken(request, DEMO.counter);
+    const surname = uniqueSurname();
+    const patient = await registerPatient(request, token, surname);
+    // Today at the current minute, confirmed out of hours: the test may run at any time of day.
+    // The first free room takes it (a retry of this test finds its earlier booking there).
+    const start = new Date();
+    start.setUTCSeconds(0, 0);
+    const rooms = (await api(request, token, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
+    let booked = false;
+    for (const room of rooms) {
+      const response = await request.post(`/api/appointment${SIAM}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          startDt: start.toISOString(),
+          endDt: new Date(start.getTime() + 15 * 60_000).toISOString(),
+          patientId: patient.id,
+          roomId: room.id,
+          confirmOutsideHours: true,
+        },
+      });
+      if (response.status() === 200) {
+        booked = true;
+        break;
+      }
+    }
+    expect(booked).toBe(true);
+
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.counter);
+    await page.goto(`${SIAM}/queuelist`);
+    await expect(page.getByRole('heading', { level: 1, name: 'รายการนัดหมาย' })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(surname) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('ยังไม่ยืนยัน')).toBeVisible();
+    await row.getByRole('button', { name: 'ยืนยันนัด' }).click();
+    await expect(row.getByText('ยืนยันแล้ว')).toBeVisible();
+    await row.getByRole('button', { name: 'เช็คอิน' }).click();
+    await expect(row.getByText('เช็คอินแล้ว')).toBeVisible();
+  });
+});
