@@ -114,10 +114,9 @@ test.describe('appointments', () => {
     const token = await apiToken(request, DEMO.counter);
     const surname = uniqueSurname();
     const patient = await registerPatient(request, token, surname);
-    // Today at the current minute, confirmed out of hours: the test may run at any time of day.
-    // The first free room takes it (a retry of this test finds its earlier booking there).
-    const start = new Date();
-    start.setUTCSeconds(0, 0);
+    // Today at 05:00, before the branch opens (the demo seed fills its hours), confirmed out of
+    // hours; the first free room takes it (another run of this test may hold an earlier one).
+    const start = new Date(`${bangkokDay(0)}T05:00:00+07:00`);
     const rooms = (await api(request, token, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
     let booked = false;
     for (const room of rooms) {

@@ -11,6 +11,7 @@ import {
 import { insertSmileAriMasterLists, insertYimDemoMasterLists } from './demo-masters.ts';
 import { createGeneratedPatients, findGenerationTarget } from '../features/patients/generate-patients.service.ts';
 import { insertDemoSandboxLicences } from './demo-sandbox.ts';
+import { insertDemoAppointments } from './demo-appointments.ts';
 
 /** Generated patients of the demo: a list and a search worth trying (issue 9 asks for at least 300). */
 export const DEMO_PATIENTS = { siam: 240, thonglor: 60 };
@@ -52,6 +53,17 @@ export const SEED_STEPS: SeedStep[] = [
       if (!siam || !thonglor) throw new Error('the yim-demo branches were not seeded');
       await createGeneratedPatients(db, { ...siam, userId: ids.userIds.counter }, DEMO_PATIENTS.siam, 9);
       await createGeneratedPatients(db, { ...thonglor, userId: ids.userIds.manager }, DEMO_PATIENTS.thonglor, 10);
+    },
+  },
+  {
+    name: 'a fortnight of appointments at yim-demo siam',
+    run: async (db, ids) => {
+      const siam = await findGenerationTarget(db, 'yim-demo', 'siam');
+      if (!siam) throw new Error('the yim-demo branches were not seeded');
+      const { doctor, doctor2, counter } = ids.userIds;
+      await db.run({ clinicId: siam.clinicId }, (tx) =>
+        insertDemoAppointments(tx, { clinicId: siam.clinicId, branchId: siam.branchId, counter, doctor, doctor2 }),
+      );
     },
   },
   {

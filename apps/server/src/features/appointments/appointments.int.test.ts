@@ -293,18 +293,17 @@ describe('check-in and the visit (PUT checkIn, cancelCheckIn, status, move)', ()
     expect(notToday.statusCode).toBe(409);
     expect(notToday.json.errorCode).toBe('APPT-NOT-TODAY');
 
-    // Today, an hour ago (a late arrival), confirmed outside hours in case the test runs at night.
-    const now = Date.now();
-    const start = new Date(now - 60 * 60_000);
-    start.setUTCSeconds(0, 0);
-    const sameDay = bangkokDate(start) === bangkokDate(new Date(now));
+    // Today before the branch opens (05:00, confirmed out of hours): the demo seed books the
+    // branch's hours, and the test may run at any time of the day.
+    const todayDay = bangkokDate();
     const today = await booked({
-      startDt: (sameDay ? start : new Date(now)).toISOString(),
-      endDt: new Date((sameDay ? start : new Date(now)).getTime() + 15 * 60_000).toISOString(),
+      startDt: at(todayDay, '05:00'),
+      endDt: at(todayDay, '05:15'),
       roomId: rooms.siam[2],
       patientId,
       confirmOutsideHours: true,
     });
+    const minutesLate = Math.round((Date.now() - Date.parse(at(todayDay, '05:00'))) / 60_000);
     const checked = await t.send(appointments.checkIn, {
       token: assistant,
       params: { ...SIAM, id: today.id },
@@ -312,9 +311,12 @@ describe('check-in and the visit (PUT checkIn, cancelCheckIn, status, move)', ()
     });
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json.data).toMatchObject({ statusId: 5, checkinNote: 'มาพร้อมญาติ' });
-    if (sameDay) {
-      expect(checked.json.data).toMatchObject({ checkinStatus: 2 });
+    if (minutesLate > 11) {
+      expect(checked.json.data).toMatchObject({ checkinStatus: 2, checkinMinutes: expect.any(Number) });
       expect(checked.json.data.checkinStatusName).toMatch(/^มาสาย \d+ นาที$/);
+    } else if (minutesLate < -11) {
+      expect(checked.json.data).toMatchObject({ checkinStatus: 3 });
+      expect(checked.json.data.checkinStatusName).toMatch(/^มาก่อน \d+ นาที$/);
     }
     const again = await t.send(appointments.checkIn, {
       token: counter,
@@ -379,11 +381,10 @@ describe('check-in and the visit (PUT checkIn, cancelCheckIn, status, move)', ()
   });
 
   it('registers a person booked without a record as a patient at check-in', async () => {
-    const now = new Date();
-    now.setUTCSeconds(0, 0);
+    const todayDay = bangkokDate();
     const appointment = await booked({
-      startDt: now.toISOString(),
-      endDt: new Date(now.getTime() + 15 * 60_000).toISOString(),
+      startDt: at(todayDay, '05:30'),
+      endDt: at(todayDay, '05:45'),
       roomId: rooms.siam[1],
       newPatient: { firstNameTh: 'ผู้ป่วย', lastNameTh: 'ใหม่เอี่ยม', mobile: '089-333-4444' },
       confirmOutsideHours: true,
@@ -406,11 +407,10 @@ describe('check-in and the visit (PUT checkIn, cancelCheckIn, status, move)', ()
   });
 
   it('refuses to check in a blocked slot', async () => {
-    const now = new Date();
-    now.setUTCSeconds(0, 0);
+    const todayDay = bangkokDate();
     const block = await booked({
-      startDt: new Date(now.getTime() + 20 * 60_000).toISOString(),
-      endDt: new Date(now.getTime() + 40 * 60_000).toISOString(),
+      startDt: at(todayDay, '06:00'),
+      endDt: at(todayDay, '06:20'),
       roomId: rooms.siam[1],
       note: 'ปิดห้องทำความสะอาด',
       confirmOutsideHours: true,
