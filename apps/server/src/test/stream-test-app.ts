@@ -36,7 +36,7 @@ export async function createStreamTestApp(db: Database, testDb: TestDatabase, co
     }),
   );
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { ...wrap(app, db, testDb, config), deps, baseUrl };
+  return { ...wrap(app, db, testDb, config, [testBranchEvents]), deps, baseUrl };
 }
 
 /** The ids of a demo branch, read as the owner (tests only). */

@@ -42,6 +42,11 @@ describe('a stream endpoint', () => {
     expect((await t.call({ method: 'GET', url: siamPath, token: ari })).statusCode).toBe(404);
   });
 
+  it('answers an allowed caller at once (the checks over every endpoint inject it too)', async () => {
+    const response = await t.call({ method: 'GET', url: siamPath, token: counter });
+    expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'text/event-stream; charset=utf-8']);
+  });
+
   it('does not take a token from the URL', async () => {
     const response = await t.call({ method: 'GET', url: `${siamPath}?access_token=${counter}` });
     expect(response.statusCode).toBe(401);
