@@ -1,42 +1,21 @@
 import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { defineStreamEndpoint } from '@yim/contract';
 import { composeApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../lib/db/database.ts';
-import { createEndpointRegistrar } from '../lib/http/register-endpoint.ts';
-import { requestAccess } from '../request-access.ts';
+import { probeBranchEvents, registerBranchEventsProbe } from './branch-events-probe.ts';
 import { wrap, type TestApp } from './test-app.ts';
 import type { TestDatabase } from './test-database.ts';
-
-/**
- * A stream endpoint of the tests only, shaped as a feature's would be (the appointments feature
- * declares its own in the contract): the changes of one branch, for the roles of the queue.
- */
-export const testBranchEvents = defineStreamEndpoint({
-  id: 'test.branchEvents',
-  path: '/api/test/events/:clinicUrl/:branchUrl',
-  access: { kind: 'branch', area: 'queue' },
-  params: z.object({ clinicUrl: z.string(), branchUrl: z.string() }),
-  event: z.object({ kind: z.string(), id: z.number().int().optional() }),
-});
 
 export type StreamTestApp = Omit<TestApp, 'storage'> & { deps: AppDeps; baseUrl: string };
 
 /** An app with `testBranchEvents` registered, listening on a free port of 127.0.0.1. */
 export async function createStreamTestApp(db: Database, testDb: TestDatabase, config: Config): Promise<StreamTestApp> {
   const { app, deps } = await composeApp({ config, db, logger: false });
-  const routes = createEndpointRegistrar(app, db, requestAccess(deps.tokens), 'test');
-  routes.stream(testBranchEvents, async ({ branch }, events) =>
-    deps.events.subscribe(branch.branchId, {
-      onEvent: ({ kind, id }) => events.send({ kind, id }),
-      onGap: () => events.close(),
-    }),
-  );
+  registerBranchEventsProbe(app, deps);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { ...wrap(app, db, testDb, config, [testBranchEvents]), deps, baseUrl };
+  return { ...wrap(app, db, testDb, config, [probeBranchEvents]), deps, baseUrl };
 }
 
 /** The ids of a demo branch, read as the owner (tests only). */

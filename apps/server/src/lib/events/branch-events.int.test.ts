@@ -3,13 +3,8 @@ import { sql } from 'drizzle-orm';
 import { buildPath, clinics } from '@yim/contract';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import {
-  branchIds,
-  createStreamTestApp,
-  readEvents,
-  testBranchEvents,
-  type StreamTestApp,
-} from '../../test/stream-test-app.ts';
+import { probeBranchEvents, probePublish } from '../../test/branch-events-probe.ts';
+import { branchIds, createStreamTestApp, readEvents, type StreamTestApp } from '../../test/stream-test-app.ts';
 import type { TBranchEvent } from './branch-event.ts';
 
 let testDb: TestDatabase;
@@ -17,7 +12,7 @@ let t: StreamTestApp;
 let siam: { clinicId: number; branchId: number };
 let thonglor: { clinicId: number; branchId: number };
 let counter: string;
-const siamPath = buildPath(testBranchEvents.path, { clinicUrl: 'yim-demo', branchUrl: 'siam' });
+const siamPath = buildPath(probeBranchEvents.path, { clinicUrl: 'yim-demo', branchUrl: 'siam' });
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -77,6 +72,17 @@ describe('a stream endpoint', () => {
       await publishCommitted(t, { ...thonglor, kind: 'appointment.booked', id: 2 });
       await publishCommitted(t, { ...siam, kind: 'appointment.moved', id: 3 });
       expect(await stream.next()).toEqual({ kind: 'appointment.moved', id: 3 });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('hears a change published by a request of a write endpoint, once it committed', async () => {
+    const stream = await readEvents(`${t.baseUrl}${siamPath}`, counter);
+    try {
+      const params = { clinicUrl: 'yim-demo', branchUrl: 'siam' };
+      expect((await t.send(probePublish, { params, token: counter, payload: { id: 9 } })).statusCode).toBe(200);
+      expect(await stream.next()).toEqual({ kind: 'probe.changed', id: 9 });
     } finally {
       stream.close();
     }
