@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { buildPath, clinics } from '@yim/contract';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { ACCESS_TOKEN_SECONDS, createAccessTokens } from '../../features/auth/access-token.crypto.ts';
+import { loadSecret } from '../db/app-secrets.ts';
 import { probeBranchEvents, probePublish } from '../../test/branch-events-probe.ts';
 import { branchIds, createStreamTestApp, readEvents, type StreamTestApp } from '../../test/stream-test-app.ts';
 import type { TBranchEvent } from './branch-event.ts';
@@ -83,6 +85,20 @@ describe('a stream endpoint', () => {
       const params = { clinicUrl: 'yim-demo', branchUrl: 'siam' };
       expect((await t.send(probePublish, { params, token: counter, payload: { id: 9 } })).statusCode).toBe(200);
       expect(await stream.next()).toEqual({ kind: 'probe.changed', id: 9 });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends when the access token expires, so that the session is checked again', async () => {
+    const claims = await t.deps.tokens.verify(counter);
+    // A token signed 15 minutes less 2 seconds ago: it expires 2 seconds from now.
+    const secret = await loadSecret(t.db, 'jwt', t.config.jwtSecret);
+    const aging = createAccessTokens(secret, () => Date.now() - (ACCESS_TOKEN_SECONDS - 2) * 1000);
+    const stream = await readEvents(`${t.baseUrl}${siamPath}`, await aging.sign(claims.userId, claims.sessionId));
+    try {
+      expect(stream.status).toBe(200);
+      await stream.ended;
     } finally {
       stream.close();
     }
