@@ -44,6 +44,12 @@ describe('a stream endpoint', () => {
     expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'text/event-stream; charset=utf-8']);
   });
 
+  it('refuses control characters in its path with 422, as every endpoint does', async () => {
+    const url = buildPath(probeBranchEvents.path, { clinicUrl: 'yim-demo', branchUrl: 'si\u0001am' });
+    const response = await t.call({ method: 'GET', url, token: counter });
+    expect([response.statusCode, response.json.errorCode]).toEqual([422, 'VALIDATION_FAILED']);
+  });
+
   it('does not take a token from the URL', async () => {
     const response = await t.call({ method: 'GET', url: `${siamPath}?access_token=${counter}` });
     expect(response.statusCode).toBe(401);

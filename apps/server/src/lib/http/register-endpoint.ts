@@ -225,13 +225,14 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
 
   /**
    * The one route body of every endpoint: request checks, then `run` (which authorises and
-   * calls the handler, in one transaction or around it), then the response envelope.
+   * calls the handler, in one transaction or around it), then `answer` (the response envelope,
+   * or a stream's body).
    */
   function route<E extends Described>(
     endpoint: E,
     options: RouteOptions,
     run: (req: FastifyRequest, reply: FastifyReply, claims: TokenClaims | null) => Promise<unknown>,
-    answer: (data: unknown, reply: FastifyReply) => unknown = envelope(endpoint as Described as Endpoint),
+    answer: (data: unknown, reply: FastifyReply) => unknown,
   ) {
     if (feature && !endpoint.id.startsWith(`${feature}.`)) {
       throw new Error(
@@ -287,25 +288,34 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
       handler: Handler<TxContext<E> & BranchFrom<E, B>, E>,
       options: RouteOptions<B> = {},
     ) {
-      route(endpoint, options, (req, reply, claims) =>
-        db.run({ userId: claims?.userId }, async (tx) => {
-          const caller = await authorize(endpoint, tx, claims, req, options.resolveBranch);
-          // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
-          return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
-        }),
+      route(
+        endpoint,
+        options,
+        (req, reply, claims) =>
+          db.run({ userId: claims?.userId }, async (tx) => {
+            const caller = await authorize(endpoint, tx, claims, req, options.resolveBranch);
+            // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
+            return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
+          }),
+        envelope(endpoint),
       );
     },
 
     /** A route that talks to the outside world: authorisation in a short transaction, then the handler. */
     handleIo<E extends Endpoint>(endpoint: E, handler: Handler<IoContext<E>, E>, options: RouteOptions = {}) {
-      route(endpoint, options, async (req, reply, claims) => {
-        // A public endpoint called without a token has nothing to authorise: no transaction.
-        const caller: Caller =
-          endpoint.access.kind === 'public' && !claims
-            ? { user: null, branch: null }
-            : await db.run({ userId: claims?.userId }, (tx) => authorize(endpoint, tx, claims, req));
-        return handler(context(endpoint, req, reply, caller));
-      });
+      route(
+        endpoint,
+        options,
+        async (req, reply, claims) => {
+          // A public endpoint called without a token has nothing to authorise: no transaction.
+          const caller: Caller =
+            endpoint.access.kind === 'public' && !claims
+              ? { user: null, branch: null }
+              : await db.run({ userId: claims?.userId }, (tx) => authorize(endpoint, tx, claims, req));
+          return handler(context(endpoint, req, reply, caller));
+        },
+        envelope(endpoint),
+      );
     },
 
     /**
@@ -319,8 +329,10 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         endpoint,
         {},
         async (req, reply, claims) => {
-          const caller = await db.run({ userId: claims?.userId }, (tx) => authorize(endpoint, tx, claims, req));
-          const ctx = context(endpoint, req, reply, caller);
+          // Authorisation and validation in a short transaction; the stream holds none.
+          const ctx = await db.run({ userId: claims?.userId }, async (tx) =>
+            context(endpoint, req, reply, await authorize(endpoint, tx, claims, req)),
+          );
           const expiresAt = claims?.expiresAt;
           const events = openEventStream<z.input<E['event']>>(app, req, reply, {
             parse: (event) => endpoint.event.parse(event),
