@@ -160,6 +160,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   });
 });
 
+describe('a subscription that fails', () => {
+  it('is answered as any error, in JSON, not as a broken stream', async () => {
+    const app = await createStreamTestApp(testDb.db, testDb, testConfig());
+    try {
+      await app.deps.events.close();
+      const response = await app.call({ method: 'GET', url: siamPath, token: counter });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    } finally {
+      await app.app.close();
+    }
+  });
+});
+
 describe('closing the app', () => {
   it('ends open streams instead of waiting for them', async () => {
     const app = await createStreamTestApp(testDb.db, testDb, testConfig());

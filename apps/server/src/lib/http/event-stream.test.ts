@@ -25,19 +25,27 @@ function open(options: { endsAt?: number } = {}) {
     parse: (event) => ZEvent.parse(event),
     ...options,
   });
+  const body = stream.start();
   let text = '';
   // Read synchronously (paused mode): fake timers hold back the stream's own scheduling.
   const read = () => {
     let chunk: Buffer | null;
-    while ((chunk = stream.body.read() as Buffer | null) !== null) text += chunk.toString();
+    while ((chunk = body.read() as Buffer | null) !== null) text += chunk.toString();
     return text;
   };
-  return { ...fake, stream, text: read };
+  return { ...fake, stream, body, text: read };
 }
 
 afterEach(() => vi.useRealTimers());
 
 describe('an event stream', () => {
+  it('leaves the answer alone until it starts, so that a failed subscription answers in JSON', () => {
+    const fake = fakeRequest();
+    const stream = openEventStream({} as FastifyInstance, fake.req, fake.reply, { parse: (event) => event });
+    stream.close();
+    expect(fake.headers).toEqual({});
+  });
+
   it('says what it is, opens with a comment and writes one data line per event', () => {
     const { stream, headers, text } = open();
     stream.send({ kind: 'appointment.booked', id: 1 });
@@ -71,6 +79,6 @@ describe('an event stream', () => {
     expect(expiring.stream.signal.aborted).toBe(false);
     vi.advanceTimersByTime(1_000);
     expect(expiring.stream.signal.aborted).toBe(true);
-    expect(expiring.stream.body.writableEnded).toBe(true);
+    expect(expiring.body.writableEnded).toBe(true);
   });
 });

@@ -27,8 +27,12 @@ export type EventStreamOptions<T> = {
 };
 
 export type OpenedEventStream<T> = EventSink<T> & {
-  /** The body to answer with; it carries a first comment so that the headers go out at once. */
-  body: PassThrough;
+  /**
+   * Sets the stream's headers and answers the body to send, which carries a first comment so
+   * that the headers go out at once. Called once the handler subscribed: until then a failure is
+   * answered as any error, in JSON.
+   */
+  start(): PassThrough;
 };
 
 const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
@@ -89,13 +93,14 @@ export function openEventStream<T>(
   reply.raw.once('close', close);
   body.once('close', close);
 
-  reply.type(`${EVENT_STREAM_TYPE}; charset=utf-8`);
-  // nginx and similar proxies buffer answers unless told otherwise.
-  reply.header('x-accel-buffering', 'no');
-  body.write(': open\n\n');
-
   return {
-    body,
+    start() {
+      reply.type(`${EVENT_STREAM_TYPE}; charset=utf-8`);
+      // nginx and similar proxies buffer answers unless told otherwise.
+      reply.header('x-accel-buffering', 'no');
+      body.write(': open\n\n');
+      return body;
+    },
     signal: ended.signal,
     close,
     send(event) {

@@ -345,7 +345,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
             events.close();
             throw error;
           }
-          return events.body;
+          return events.start();
         },
         (body) => body,
       );
