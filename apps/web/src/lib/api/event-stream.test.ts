@@ -110,6 +110,26 @@ describe('following an event stream', () => {
     await done;
   });
 
+  it('tries again at once when the browser is back online', async () => {
+    const stream = openStream();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(stream.response);
+    const stop = new AbortController();
+    const done = followEventStream(changes, {
+      params,
+      signal: stop.signal,
+      onEvent() {},
+      onResync() {},
+      retryDelayMs: { first: 60_000, max: 60_000 },
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // Let the failure reach the wait before the network comes back.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    stop.abort();
+    await done;
+  });
+
   it('renews an expired token through the refresh call and opens with the new one', async () => {
     const stream = openStream();
     fetchMock

@@ -26,13 +26,17 @@ function isFinal(error: unknown): boolean {
   return isApiError(error) && [401, 403, 404].includes(error.status);
 }
 
+/** Waits, but not past an abort, nor past the network coming back (a tablet back on the Wi-Fi). */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done, { once: true });
+    window.addEventListener('online', done, { once: true });
     function done() {
       clearTimeout(timer);
       signal.removeEventListener('abort', done);
+      window.removeEventListener('online', done);
       resolve();
     }
   });
