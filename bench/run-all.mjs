@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { runBundleSize } from './bundle-size.mjs';
 import { runDicomViewerPaint } from './dicom-viewer-paint.mjs';
 import { runHttpLoad } from './http-load.mjs';
+import { runLiveUpdate } from './live-update.mjs';
 import { runLogCost } from './log-cost.mjs';
 import { runPatientSearch } from './patient-search.mjs';
 import { runPgliteStall } from './pglite-stall.mjs';
@@ -60,6 +61,7 @@ const benches = [
   ['HTTP load, PGlite', () => runHttpLoad({ smoke, save })],
   ['reads beside sign-ins, PGlite', () => runPgliteStall({ smoke, save })],
   ['request log cost, PGlite', () => runLogCost({ smoke })],
+  ['live update', () => runLiveUpdate({ smoke, save, postgres: withPostgres })],
   ['DICOM decode, Node', async () => runDicomDecode()],
   ['DICOM paint, Chromium', () => runDicomViewerPaint({ smoke, save })],
   ...(withPostgres

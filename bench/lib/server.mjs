@@ -70,15 +70,15 @@ export async function createDataStore({ postgres }) {
 }
 
 /**
- * Starts `apps/server/src/main.ts` (through tsx, as `npm start` does) and waits until
- * /api/health answers 200. `startMs` is the time from spawn to the first good answer.
- * @param {{ env: Record<string, string>; timeoutMs?: number }} options
+ * Starts `apps/server/src/main.ts` (through tsx, as `npm start` does), or another server entry,
+ * and waits until /api/health answers 200. `startMs` is the time from spawn to the first good answer.
+ * @param {{ env: Record<string, string>; timeoutMs?: number; entry?: string }} options
  */
-export async function startServer({ env, timeoutMs = 180_000 }) {
+export async function startServer({ env, timeoutMs = 180_000, entry = 'apps/server/src/main.ts' }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './lib/db/database.ts';
+import type { BranchEvents } from './lib/events/branch-events.ts';
 import type { FeatureModule } from './lib/feature-module.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import type { Integrations } from './integrations/integrations.ts';
@@ -13,6 +14,8 @@ export type AppDeps = {
   tokens: AccessTokens;
   /** The outside services, each live or its sandbox (integrations/, docs/integrations.md). */
   integrations: Integrations;
+  /** What changed in a branch, told to every instance (lib/events/, ADR 0014): live updates. */
+  events: BranchEvents;
 };
 
 export type AppFeature = FeatureModule<AppDeps>;

@@ -9,6 +9,7 @@ import { CONTENT_MAX_BYTES, applyThaiValidationMessages } from '@yim/contract';
 import type { Config } from './config.ts';
 import { loadSecret } from './lib/db/app-secrets.ts';
 import type { Database } from './lib/db/database.ts';
+import { createBranchEvents } from './lib/events/branch-events.ts';
 import { logOptions } from './lib/log/log-options.ts';
 import { databaseRateLimitStore } from './lib/http/rate-limit-store.ts';
 import { createEndpointRegistrar } from './lib/http/register-endpoint.ts';
@@ -105,7 +106,12 @@ export async function composeApp({ config, db, logger = true, logStream }: AppOp
     tokens,
     storage: await createFileStorage(app, config, db),
     integrations: createIntegrations(config.integrations, db),
+    events: createBranchEvents(db, {
+      onListenerError: (err) => app.log.error({ err }, 'a branch event subscriber failed'),
+    }),
   };
+  // After the open streams ended (their preClose hook) and before main.ts closes the database.
+  app.addHook('onClose', () => deps.events.close());
   const endpointsByFeature: Record<string, string[]> = {};
   for (const feature of FEATURES) {
     const registrar = createEndpointRegistrar(app, db, access, feature.name);

@@ -1,5 +1,6 @@
 // The contract's public surface: server and web import from here or from a feature file.
 export * from './lib/endpoint.ts';
+export * from './lib/stream-endpoint.ts';
 export * from './lib/wire.ts';
 export * from './lib/route-params.ts';
 export * from './lib/input-text.ts';

@@ -1,10 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildPath, type Endpoint, type ParamsOf, type QueryOf } from '@yim/contract';
+import { buildPath, type Endpoint, type ParamsOf, type QueryOf, type StreamEndpoint } from '@yim/contract';
 import { composeApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../lib/db/database.ts';
 import type { FileStorage } from '../lib/storage/storage.ts';
 import { DEMO_PASSWORD } from '../seed/demo-tenants.ts';
+import { injectStream, streamRoutes } from './stream-inject.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -47,18 +48,24 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   return { ...wrap(app, testDb.db, testDb, config), storage: deps.storage };
 }
 
-/** A second app on the same database (tests of several instances) has no storage of its own to offer. */
+/**
+ * A second app on the same database (tests of several instances) has no storage of its own to offer.
+ * `streams`: stream endpoints a test registered besides the contract's (their calls end at the headers).
+ */
 export function wrap(
   app: FastifyInstance,
   db: Database,
   testDb: TestDatabase,
   config: Config,
+  streams: StreamEndpoint[] = [],
 ): Omit<TestApp, 'storage'> {
+  const isStream = streamRoutes(streams);
   const call: TestApp['call'] = async ({ token, headers, ...options }) => {
-    const response = await app.inject({
-      ...options,
-      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
+    const request = { ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+    const url = typeof options.url === 'string' ? options.url : '';
+    const response = isStream(String(options.method ?? 'GET'), url)
+      ? await injectStream(app, request)
+      : await app.inject(request);
     let json: unknown;
     try {
       json = response.json();

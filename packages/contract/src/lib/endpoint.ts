@@ -78,8 +78,8 @@ export function defineEndpoint<
   };
 }
 
-export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
-export type QueryOf<E extends Endpoint> = z.input<E['query']>;
+export type ParamsOf<E extends Pick<Endpoint, 'params'>> = z.input<E['params']>;
+export type QueryOf<E extends Pick<Endpoint, 'query'>> = z.input<E['query']>;
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;
 export type DataOf<E extends Endpoint> = z.output<E['response']>;
 

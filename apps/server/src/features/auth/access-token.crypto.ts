@@ -41,7 +41,7 @@ export function createAccessTokens(secret: Uint8Array, now: () => number = Date.
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.iat !== 'number') {
           throw new AppError('AUTH_INVALID_TOKEN');
         }
-        return { userId: payload.sub, sessionId: payload.sid, issuedAt: payload.iat };
+        return { userId: payload.sub, sessionId: payload.sid, issuedAt: payload.iat, expiresAt: payload.exp };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) throw new AppError('AUTH_TOKEN_EXPIRED');

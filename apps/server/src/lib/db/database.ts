@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ListenHandlers } from './listen-connection.ts';
 import { APP_ROLE_NAME, PLATFORM_ROLE_NAME } from './tenant-policy.ts';
 
 /**
@@ -39,6 +40,13 @@ export type Database = {
    * connections: the one way across tenants, for the audited super-administrator repository.
    */
   readAcrossClinics<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: on PostgreSQL one connection of its own, outside the pool, reconnecting
+   * when it drops (`onGap` then says notifications may have been missed); on PGlite the embedded
+   * instance's own listener. A notification arrives once its transaction commits. Answers the
+   * stop function.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Runs work while holding a cluster-wide advisory lock (one instance at a time). */
   exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { assertChannelName, listenOnOwnConnection } from './listen-connection.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { platformRunner, pooledScopedRunner, scopedRunner, type Database, type Db } from './database.ts';
 
@@ -62,6 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      // The request role's URL: LISTEN needs no rights, so the listener gets none beyond a request's.
+      listen: (channel, handlers) =>
+        listenOnOwnConnection({ url: options.url, onConnectionError: options.onConnectionError }, channel, handlers),
       exclusive,
       close: async () => {
         await pool.end();
@@ -100,6 +104,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PGlite runs one statement at a time and waits for a running transaction to end first.
     ping: async () => {
       await client.query('select 1');
+    },
+    // One embedded connection that never drops: nothing is missed, so no gap to report.
+    listen: async (channel, { onPayload }) => {
+      assertChannelName(channel);
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     exclusive,
     close: async () => {

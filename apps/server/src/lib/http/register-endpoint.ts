@@ -6,13 +6,19 @@ import {
   findControlCharacters,
   type Access,
   type Endpoint,
+  type StreamEndpoint,
   type TValidationIssue,
 } from '@yim/contract';
 import { AppError, validationError } from '../app-error.ts';
 import type { Database, Tx } from '../db/database.ts';
+import { closeStreamsOnShutdown, openEventStream, type EventSink } from './event-stream.ts';
 import type { AccessResolvers, AuthUser, BranchScope, ContextBase, TokenClaims } from './request-context.ts';
 
-export type Input<E extends Endpoint> = {
+/** What the request checks read of a descriptor: an endpoint or a stream endpoint. */
+type Described = Pick<Endpoint, 'id' | 'method' | 'path' | 'access' | 'params' | 'query' | 'body'> &
+  Partial<Pick<Endpoint, 'multipart' | 'wire' | 'cors'>>;
+
+export type Input<E extends Described> = {
   params: z.output<E['params']>;
   query: z.output<E['query']>;
   body: z.output<E['body']>;
@@ -24,7 +30,7 @@ type CallerOf<A extends Access> = A extends { kind: 'public' } ? AuthUser | null
 type BranchOf<A extends Access> = A extends { kind: 'branch' } ? BranchScope : null;
 
 /** For handlers that do outside I/O (storage, mail, adapters): they open short transactions themselves. */
-export type IoContext<E extends Endpoint> = ContextBase &
+export type IoContext<E extends Described> = ContextBase &
   Input<E> & {
     user: CallerOf<E['access']>;
     branch: BranchOf<E['access']>;
@@ -36,6 +42,15 @@ export type TxContext<E extends Endpoint> = IoContext<E> & {
 };
 
 type Handler<C, E extends Endpoint> = (ctx: C) => Promise<z.input<E['response']>>;
+
+/**
+ * A stream's handler: it subscribes (after authorisation, outside any transaction), sends events
+ * to `events`, and answers what undoes the subscription, called once the stream ends.
+ */
+export type StreamHandler<E extends StreamEndpoint> = (
+  ctx: IoContext<E>,
+  events: EventSink<z.input<E['event']>>,
+) => Promise<(() => void) | void>;
 
 /** `AccessResolvers['resolveBranch']`, or a route's own that reads more in the same statement. */
 type BranchResolver<B extends BranchScope> = (
@@ -79,7 +94,7 @@ function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string)
  * answers NUL with an error (issue 7, item 12). It says nothing about the schemas, so it may come
  * before authorisation.
  */
-function refuseControlCharacters(endpoint: Endpoint, req: FastifyRequest) {
+function refuseControlCharacters(endpoint: Described, req: FastifyRequest) {
   const issues = [
     ...findControlCharacters(req.params, ['params']),
     ...findControlCharacters(req.query, ['query']),
@@ -105,6 +120,21 @@ export function bearerToken(req: FastifyRequest): string | null {
   return token || null;
 }
 
+/** The product's envelope, or the protocol's own answer (wire 'rfc', 'fhir'). */
+function envelope(endpoint: Endpoint) {
+  return (data: unknown, reply: FastifyReply) => {
+    if (endpoint.wire === 'fhir') reply.type('application/fhir+json; charset=utf-8');
+    if (endpoint.wire) return endpoint.response.parse(data);
+    return { status: '200' as const, data: endpoint.response.parse(data) };
+  };
+}
+
+/** Runs `work` once the signal aborts, or at once when it already has. */
+function onEnd(signal: AbortSignal, work: () => void) {
+  if (signal.aborted) work();
+  else signal.addEventListener('abort', work, { once: true });
+}
+
 /**
  * Registers contract endpoints on the server: one place for route-parameter rules,
  * authentication, validation, tenant resolution, permission checks and the response envelope.
@@ -116,7 +146,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
   const preflights = new Set<string>();
 
   /** Before any database work: the route-parameter rule and the access token's signature. */
-  async function checkRequest(endpoint: Endpoint, req: FastifyRequest): Promise<TokenClaims | null> {
+  async function checkRequest(endpoint: Described, req: FastifyRequest): Promise<TokenClaims | null> {
     const rawParams = (req.params ?? {}) as Record<string, unknown>;
     if (endpoint.access.kind === 'branch') {
       for (const name of ['clinicUrl', 'branchUrl']) {
@@ -146,7 +176,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
    * token), so that anonymous requests from the same address cannot use a member's budget up; a
    * public route, or a request without a valid token, counts per client address.
    */
-  function rateLimitKey(endpoint: Endpoint) {
+  function rateLimitKey(endpoint: Described) {
     return async (req: FastifyRequest): Promise<string> => {
       const token = endpoint.access.kind === 'public' ? null : bearerToken(req);
       const claims = token ? await access.verifyToken(token).catch(() => null) : null;
@@ -155,7 +185,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
   }
 
   /** After authorisation, so that a caller without the role learns nothing from validation. */
-  function parseInput<E extends Endpoint>(endpoint: E, req: FastifyRequest): Input<E> {
+  function parseInput<E extends Described>(endpoint: E, req: FastifyRequest): Input<E> {
     return {
       params: parsePart(endpoint.params, req.params, 'params') as z.output<E['params']>,
       query: parsePart(endpoint.query, req.query, 'query') as z.output<E['query']>,
@@ -168,7 +198,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
    * Whatever the access kind promises the handler's context (a user, a branch) is checked here.
    */
   async function authorize(
-    endpoint: Endpoint,
+    endpoint: Described,
     tx: Tx,
     claims: TokenClaims | null,
     req: FastifyRequest,
@@ -195,12 +225,14 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
 
   /**
    * The one route body of every endpoint: request checks, then `run` (which authorises and
-   * calls the handler, in one transaction or around it), then the response envelope.
+   * calls the handler, in one transaction or around it), then `answer` (the response envelope,
+   * or a stream's body).
    */
-  function route<E extends Endpoint>(
+  function route<E extends Described>(
     endpoint: E,
     options: RouteOptions,
     run: (req: FastifyRequest, reply: FastifyReply, claims: TokenClaims | null) => Promise<unknown>,
+    answer: (data: unknown, reply: FastifyReply) => unknown,
   ) {
     if (feature && !endpoint.id.startsWith(`${feature}.`)) {
       throw new Error(
@@ -220,10 +252,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         if (endpoint.access.kind !== 'public' || endpoint.wire) reply.header('cache-control', 'no-store');
         if (endpoint.cors) allowCrossOrigin(reply);
         const claims = await checkRequest(endpoint, req);
-        const data = await run(req, reply, claims);
-        if (endpoint.wire === 'fhir') reply.type('application/fhir+json; charset=utf-8');
-        if (endpoint.wire) return endpoint.response.parse(data);
-        return { status: '200' as const, data: endpoint.response.parse(data) };
+        return answer(await run(req, reply, claims), reply);
       },
     });
     if (endpoint.cors && !preflights.has(endpoint.path)) {
@@ -243,7 +272,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
   }
 
   /** The context a handler receives; the casts hold because `authorize` checked what they promise. */
-  function context<E extends Endpoint>(
+  function context<E extends Described>(
     endpoint: E,
     req: FastifyRequest,
     reply: FastifyReply,
@@ -259,25 +288,67 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
       handler: Handler<TxContext<E> & BranchFrom<E, B>, E>,
       options: RouteOptions<B> = {},
     ) {
-      route(endpoint, options, (req, reply, claims) =>
-        db.run({ userId: claims?.userId }, async (tx) => {
-          const caller = await authorize(endpoint, tx, claims, req, options.resolveBranch);
-          // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
-          return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
-        }),
+      route(
+        endpoint,
+        options,
+        (req, reply, claims) =>
+          db.run({ userId: claims?.userId }, async (tx) => {
+            const caller = await authorize(endpoint, tx, claims, req, options.resolveBranch);
+            // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
+            return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
+          }),
+        envelope(endpoint),
       );
     },
 
     /** A route that talks to the outside world: authorisation in a short transaction, then the handler. */
     handleIo<E extends Endpoint>(endpoint: E, handler: Handler<IoContext<E>, E>, options: RouteOptions = {}) {
-      route(endpoint, options, async (req, reply, claims) => {
-        // A public endpoint called without a token has nothing to authorise: no transaction.
-        const caller: Caller =
-          endpoint.access.kind === 'public' && !claims
-            ? { user: null, branch: null }
-            : await db.run({ userId: claims?.userId }, (tx) => authorize(endpoint, tx, claims, req));
-        return handler(context(endpoint, req, reply, caller));
-      });
+      route(
+        endpoint,
+        options,
+        async (req, reply, claims) => {
+          // A public endpoint called without a token has nothing to authorise: no transaction.
+          const caller: Caller =
+            endpoint.access.kind === 'public' && !claims
+              ? { user: null, branch: null }
+              : await db.run({ userId: claims?.userId }, (tx) => authorize(endpoint, tx, claims, req));
+          return handler(context(endpoint, req, reply, caller));
+        },
+        envelope(endpoint),
+      );
+    },
+
+    /**
+     * A stream of server-sent events (ADR 0014): every check of `handle` in a short transaction,
+     * then the handler subscribes and the answer stays open, holding no transaction, until the
+     * client leaves, the app closes or the access token expires (the client then reconnects).
+     */
+    stream<E extends StreamEndpoint>(endpoint: E, handler: StreamHandler<E>) {
+      closeStreamsOnShutdown(app);
+      route(
+        endpoint,
+        {},
+        async (req, reply, claims) => {
+          // Authorisation and validation in a short transaction; the stream holds none.
+          const ctx = await db.run({ userId: claims?.userId }, async (tx) =>
+            context(endpoint, req, reply, await authorize(endpoint, tx, claims, req)),
+          );
+          const expiresAt = claims?.expiresAt;
+          const events = openEventStream<z.input<E['event']>>(app, req, reply, {
+            parse: (event) => endpoint.event.parse(event),
+            ...(expiresAt === undefined ? {} : { endsAt: expiresAt * 1000 }),
+          });
+          try {
+            const unsubscribe = await handler(ctx, events);
+            if (unsubscribe) onEnd(events.signal, unsubscribe);
+          } catch (error) {
+            events.close();
+            throw error;
+          }
+          return events.start();
+        },
+        (body) => body,
+      );
     },
 
     /** The ids of the endpoints registered through this registrar, in order. */

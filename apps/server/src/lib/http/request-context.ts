@@ -18,7 +18,13 @@ export type BranchScope = {
 };
 
 /** Verified access-token claims; the session behind them is checked inside the request transaction. */
-export type TokenClaims = { userId: string; sessionId: string; issuedAt: number };
+export type TokenClaims = {
+  userId: string;
+  sessionId: string;
+  issuedAt: number;
+  /** Seconds since the epoch; an event stream ends then, so that the session is checked again. */
+  expiresAt?: number;
+};
 
 export type ContextBase = {
   db: Database;

@@ -57,7 +57,7 @@ type LooseOptions = {
 };
 
 /** The request without credentials: the bearer token is added when it is sent (bearer.ts). */
-export function buildRequest(endpoint: Endpoint, options: LooseOptions): PreparedRequest {
+export function buildRequest(endpoint: Pick<Endpoint, 'method' | 'path'>, options: LooseOptions): PreparedRequest {
   const path = buildPath(endpoint.path, (options.params ?? {}) as Record<string, unknown>);
   const url = `${API_BASE_URL}${path}${toQueryString(options.query as Record<string, unknown> | undefined)}`;
   const headers = new Headers({ Accept: 'application/json' });
