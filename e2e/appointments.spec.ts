@@ -150,4 +150,47 @@ test.describe('appointments', () => {
     await row.getByRole('button', { name: 'เช็คอิน' }).click();
     await expect(row.getByText('เช็คอินแล้ว')).toBeVisible();
   });
+
+  test('a booking made in a second browser appears on an open calendar without reloading', async ({
+    browser,
+    page,
+  }) => {
+    const day = mondayAhead(2);
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.counter);
+    await page.goto(`${SIAM}/queuemanage?day=${day}`);
+    await expect(page.locator('.rbc-time-header .rbc-header', { hasText: 'ห้องทำฟัน 1' })).toBeVisible();
+
+    // The assistant's own browser (a second context) books through the API with its own session.
+    const other = await browser.newContext();
+    const assistant = await other.newPage();
+    await assistant.goto('/login');
+    await signInWithForm(assistant, DEMO.assistant);
+    const note = `จองจากอีกเครื่อง ${Date.now()}`;
+    const status = await assistant.evaluate(
+      async ({ day, note }) => {
+        const token = sessionStorage.getItem('accessToken') ?? localStorage.getItem('accessToken');
+        const login = await fetch('/api/user/checkLogin/yim-demo/siam', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const rooms = ((await login.json()) as { data: { branch: { rooms: { id: number }[] } } }).data.branch.rooms;
+        const response = await fetch('/api/appointment/yim-demo/siam', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            startDt: `${day}T09:15:00+07:00`,
+            endDt: `${day}T09:45:00+07:00`,
+            roomId: rooms[0]!.id,
+            note,
+          }),
+        });
+        return response.status;
+      },
+      { day, note },
+    );
+    expect(status).toBe(200);
+    await other.close();
+    // A blocked slot's card shows its note; it arrives by the event stream, not by a reload.
+    await expect(page.locator('.rbc-event', { hasText: note })).toBeVisible({ timeout: 5_000 });
+  });
 });

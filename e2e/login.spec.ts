@@ -123,7 +123,7 @@ test.describe('after login', () => {
     const header = page.getByRole('banner');
     await expect(header.getByText(CLINIC_NAME)).toBeVisible();
     await expect(header.getByText(SIAM)).toBeVisible();
-    await expect(page.getByRole('heading', { name: TH.placeholderTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'ปฏิทินนัดหมาย' })).toBeVisible();
   });
 
   test('a doctor enters Siam at the doctor dashboard', async ({ page }) => {

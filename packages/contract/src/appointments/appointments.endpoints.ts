@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
+import { defineStreamEndpoint } from '../lib/stream-endpoint.ts';
+import { ZId } from '../lib/wire.ts';
 import {
   ZAppointment,
   ZAppointmentCancelled,
@@ -19,6 +21,7 @@ import {
   ZReferBody,
   ZStatusBody,
   ZTomorrowSummary,
+  APPOINTMENT_EVENT_KINDS,
 } from './appointments.schemas.ts';
 
 // Appointments of spec clinic §7 and §4. Who may do what is the role matrix's appointment rows
@@ -188,4 +191,20 @@ export const draftUpdate = defineEndpoint({
   params: ZAppointmentParams,
   body: ZAppointmentDraftBody,
   response: ZAppointmentDraft,
+});
+
+// ---- Live updates: what changed, for every open calendar and list of the branch ----
+
+/**
+ * A server-sent event stream read with fetch and the bearer header (ADR 0014). Its own prefix,
+ * not /api/appointment/events/…, which a clinic named 'events' would turn into a get by id.
+ * Every member may follow it: it names no patient, and what each role sees is still decided by
+ * the endpoints the screen refetches.
+ */
+export const events = defineStreamEndpoint({
+  id: 'appointments.events',
+  path: '/api/appointmentEvents/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  event: z.object({ kind: z.enum(APPOINTMENT_EVENT_KINDS), id: ZId }),
 });

@@ -312,3 +312,12 @@ export const ZAppointmentDraftBody = z.object({ form: ZAppointmentDraftForm }).s
 export const ZAppointmentDraft = z.object({ id: z.number().int(), form: ZAppointmentDraftForm, updatedAt: z.string() });
 export type TAppointmentDraft = z.infer<typeof ZAppointmentDraft>;
 export const ZAppointmentDraftAnswer = z.object({ draft: ZAppointmentDraft.nullable() });
+
+/** The kinds of change a calendar hears about; the event carries ids only, the screen refetches. */
+export const APPOINTMENT_EVENT_KINDS = [
+  'appointment.booked',
+  'appointment.changed',
+  'appointment.moved',
+  'appointment.checkedIn',
+  'appointment.cancelled',
+] as const;

@@ -11,6 +11,6 @@ import type { HasTreatments } from './check-in.service.ts';
 export function appointmentsModule({ hasTreatments }: { hasTreatments: HasTreatments }): AppFeature {
   return {
     name: 'appointments',
-    routes: (routes) => registerAppointmentRoutes(routes, { hasTreatments }),
+    routes: (routes, { events }) => registerAppointmentRoutes(routes, { hasTreatments, events }),
   };
 }

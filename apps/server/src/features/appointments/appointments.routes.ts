@@ -1,5 +1,7 @@
 import { appointments } from '@yim/contract';
+import type { BranchEvents } from '../../lib/events/branch-events.ts';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { followAppointments } from './appointment-events.service.ts';
 import { readDraft, saveDraft, updateDraft } from './appointment-drafts.service.ts';
 import { bookAppointment, updateBooking } from './book-appointment.service.ts';
 import { cancelAppointment, cancelCheckIn, checkIn, setVisitStatus, type HasTreatments } from './check-in.service.ts';
@@ -12,10 +14,13 @@ import {
 } from './list-appointments.service.ts';
 import { moveAppointment, referAppointment } from './move-appointment.service.ts';
 
-/** Appointments of spec clinic §7; `hasTreatments` is the treatments feature's answer (features.ts). */
+/**
+ * Appointments of spec clinic §7; `hasTreatments` is the treatments feature's answer (features.ts),
+ * `events` the branch event bus the live stream follows.
+ */
 export function registerAppointmentRoutes(
   routes: EndpointRegistrar,
-  { hasTreatments }: { hasTreatments: HasTreatments },
+  { hasTreatments, events }: { hasTreatments: HasTreatments; events: BranchEvents },
 ) {
   routes.handle(appointments.list, async ({ tx, branch, query }) => listBranchAppointments(tx, branch, query));
   routes.handle(appointments.get, async ({ tx, branch, params }) => getAppointment(tx, branch, params.id));
@@ -56,4 +61,7 @@ export function registerAppointmentRoutes(
   routes.handle(appointments.draftUpdate, async ({ tx, branch, user, params, body }) =>
     updateDraft({ tx, branch, userId: user.id }, params.id, body.form),
   );
+
+  // Live updates: every open calendar and list of the branch hears what changed (ADR 0014).
+  routes.stream(appointments.events, async ({ branch }, stream) => followAppointments(events, branch.branchId, stream));
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit/audit.ts';
 import { recordMasterUse } from '../masters/master-lists.service.ts';
 import { deleteDraftOf } from './appointment-drafts.repo.ts';
+import { announce } from './appointment-events.service.ts';
 import { presentAppointment } from './appointment-view.service.ts';
 import { findAppointment, insertAppointment, updateAppointment, type AppointmentValues } from './appointments.repo.ts';
 import {
@@ -50,6 +51,7 @@ export async function bookAppointment(writer: AppointmentWriter, input: TAppoint
   await deleteDraftOf(tx, branch, userId);
   const created = await readBack(writer, id);
   await writeAudit(tx, branch, userId, { entity: APPOINTMENT_ENTITY, entityId: id, action: 'create', after: created });
+  await announce(tx, branch, 'appointment.booked', id);
   return created;
 }
 
@@ -85,5 +87,6 @@ export async function updateBooking(
   await updateAppointment(tx, branch, id, userId, { ...values, statusId }).catch(rethrowOverlap);
   const after = await readBack(writer, id);
   await writeAudit(tx, branch, userId, { entity: APPOINTMENT_ENTITY, entityId: id, action: 'update', before, after });
+  await announce(tx, branch, slotChanged ? 'appointment.moved' : 'appointment.changed', id);
   return after;
 }

@@ -4,6 +4,7 @@ import { writeAudit } from '../../lib/audit/audit.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { registerPatient } from '../patients/register-patient.service.ts';
+import { announce } from './appointment-events.service.ts';
 import { presentAppointment } from './appointment-view.service.ts';
 import { findAppointment, updateAppointment, type AppointmentRecord } from './appointments.repo.ts';
 import { readBack } from './book-appointment.service.ts';
@@ -21,7 +22,12 @@ async function findLocked(writer: AppointmentWriter, id: number): Promise<Appoin
   return current;
 }
 
-async function audited(writer: AppointmentWriter, id: number, before: TAppointment): Promise<TAppointment> {
+async function audited(
+  writer: AppointmentWriter,
+  id: number,
+  before: TAppointment,
+  kind: 'appointment.changed' | 'appointment.checkedIn' = 'appointment.changed',
+): Promise<TAppointment> {
   const after = await readBack(writer, id);
   await writeAudit(writer.tx, writer.branch, writer.userId, {
     entity: APPOINTMENT_ENTITY,
@@ -30,6 +36,7 @@ async function audited(writer: AppointmentWriter, id: number, before: TAppointme
     before,
     after,
   });
+  await announce(writer.tx, writer.branch, kind, id);
   return after;
 }
 
@@ -67,7 +74,7 @@ export async function checkIn(writer: AppointmentWriter, id: number, checkinNote
     patientId,
     newPatient: null,
   });
-  return audited(writer, id, before);
+  return audited(writer, id, before, 'appointment.checkedIn');
 }
 
 /**
@@ -132,5 +139,6 @@ export async function cancelAppointment(writer: AppointmentWriter, id: number, r
     before,
     after: { reason },
   });
+  await announce(writer.tx, writer.branch, 'appointment.cancelled', id);
   return { id, cancelledAt: cancelledAt.toISOString() };
 }

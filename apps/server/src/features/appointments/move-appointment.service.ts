@@ -3,6 +3,7 @@ import { ARRIVED_STATUSES, type TAppointment, type TAppointmentMove, type ZRefer
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit/audit.ts';
 import { withinBranch } from './appointment-branches.service.ts';
+import { announce } from './appointment-events.service.ts';
 import { presentAppointment } from './appointment-view.service.ts';
 import { findAppointment, updateAppointment, type AppointmentRecord } from './appointments.repo.ts';
 import { readBack } from './book-appointment.service.ts';
@@ -38,6 +39,7 @@ export async function moveAppointment(writer: AppointmentWriter, id: number, mov
   }).catch(rethrowOverlap);
   const after = await readBack(writer, id);
   await writeAudit(tx, branch, userId, { entity: APPOINTMENT_ENTITY, entityId: id, action: 'update', before, after });
+  await announce(tx, branch, 'appointment.moved', id);
   return after;
 }
 
@@ -62,6 +64,7 @@ export async function referAppointment(
     await updateAppointment(tx, branch, id, userId, { doctorUid, referNote: body.note }).catch(rethrowOverlap);
     const after = await readBack(writer, id);
     await writeAudit(tx, branch, userId, { entity: APPOINTMENT_ENTITY, entityId: id, action: 'update', before, after });
+    await announce(tx, branch, 'appointment.changed', id);
     return after;
   }
   if (body.doctorUid === null) throw new AppError('APPT-DOCTOR-NOT-FOUND');
@@ -79,5 +82,7 @@ export async function referAppointment(
   // Both branches' logs tell the story: it left one and arrived at the other.
   await writeAudit(tx, branch, userId, { entity: APPOINTMENT_ENTITY, entityId: id, action: 'update', before, after });
   await writeAudit(tx, target, userId, { entity: APPOINTMENT_ENTITY, entityId: id, action: 'update', before, after });
+  await announce(tx, branch, 'appointment.moved', id);
+  await announce(tx, target, 'appointment.moved', id);
   return after;
 }

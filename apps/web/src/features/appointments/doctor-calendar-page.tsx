@@ -11,6 +11,7 @@ import { appointmentDn, appointmentPersonName, type CalendarEvent } from './appo
 import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { useBranchCalendar } from './use-branch-calendar.ts';
 import { today } from './wall-clock.ts';
+import { useLiveAppointments } from './use-live-appointments.ts';
 
 /**
  * A doctor's day (clinic §2 doctor/dashboard: the signed-in doctor's own calendar and today's
@@ -26,6 +27,7 @@ export function DoctorCalendarPage({ own }: { own: boolean }) {
   const calendar = useBranchCalendar(day, 'day', 'doctor', myUid);
   const { branch, info, can } = calendar;
   const [opened, setOpened] = useState<CalendarEvent | null>(null);
+  useLiveAppointments(branch);
   const queue = calendar.events.filter((event) => [5, 6].includes(event.appointment.statusId));
   const roomName = (id: number | null) => info?.rooms.find((room) => room.id === id)?.name ?? '';
 

@@ -24,6 +24,7 @@ import { appointmentDn, appointmentPersonName, appointmentPhone } from './appoin
 import { appointmentListQuery, branchDoctorsQuery } from './appointments.api.ts';
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { addDays, bangkokDayOf, dayRange, today } from './wall-clock.ts';
+import { useLiveAppointments } from './use-live-appointments.ts';
 
 /** What the bell's cards open (clinic §2): tomorrow's calls to make, or tomorrow's reminders. */
 function initialFilter(param: string | undefined) {
@@ -58,6 +59,7 @@ export function QueueListPage() {
   const doctors = useQuery(branchDoctorsQuery(branch));
   const config = useQuery(allConfigValuesQuery());
   const actions = useAppointmentActions(branch);
+  useLiveAppointments(branch);
   const statuses = (config.data?.appt_status ?? []).map((s) => ({ value: s.id, label: s.nameTh }));
   const doctorName = (uid: string | null) => {
     const d = doctors.data?.find((doctor) => doctor.uid === uid);

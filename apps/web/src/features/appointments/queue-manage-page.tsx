@@ -14,6 +14,7 @@ import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { useBranchCalendar } from './use-branch-calendar.ts';
 import { clockMinutes, today } from './wall-clock.ts';
 import { withHoursConfirmation } from './with-hours-confirmation.ts';
+import { useLiveAppointments } from './use-live-appointments.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,6 +37,7 @@ export function QueueManagePage() {
   const [form, setForm] = useState<FormStart | null>(null);
   const [opened, setOpened] = useState<CalendarEvent | null>(null);
   const canBook = can('appointmentBook');
+  useLiveAppointments(branch);
 
   const setParam = (key: string, value: string) =>
     setSearch(
