@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { GlobalLoadingOverlay } from '../ui/loading-overlay.tsx';
 import { theme } from './theme.ts';
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
@@ -17,6 +18,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
               only the clinic's name. */}
           <Notifications position="top-center" zIndex={400} />
           {children}
+          <GlobalLoadingOverlay />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

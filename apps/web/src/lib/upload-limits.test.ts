@@ -25,7 +25,7 @@ describe('the upload-limit dialogs', () => {
     ['file limit exceeded', 'พื้นที่เก็บข้อมูลเต็ม'],
     ['file store plan expired.', 'การสมัครสมาชิกหมดอายุ'],
   ])('open for %s with the title %s', (serverText, title) => {
-    const open = vi.spyOn(modals, 'openConfirmModal').mockReturnValue('id');
+    const open = vi.spyOn(modals, 'open').mockReturnValue('id');
     const toast = vi.spyOn(notifications, 'show').mockReturnValue('id');
     handleGlobalError(failed(serverText));
     expect(open).toHaveBeenCalledTimes(1);
@@ -34,7 +34,7 @@ describe('the upload-limit dialogs', () => {
   });
 
   it('open for a silent call too, and leave every other failure to the toast', () => {
-    const open = vi.spyOn(modals, 'openConfirmModal').mockReturnValue('id');
+    const open = vi.spyOn(modals, 'open').mockReturnValue('id');
     const toast = vi.spyOn(notifications, 'show').mockReturnValue('id');
     handleGlobalError(failed('file limit exceeded'), { silent: true });
     expect(open).toHaveBeenCalledTimes(1);

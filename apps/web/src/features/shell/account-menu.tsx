@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAccessToken } from '../../lib/api-client.ts';
 import { initials } from '../../lib/initials.ts';
-import { showToast } from '../../lib/notify.ts';
+import { CopyFeedback } from '../../ui/clipboard/copy-feedback.tsx';
+import { useClipboardCopy } from '../../ui/clipboard/use-clipboard-copy.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { contentUrlQuery } from '../files/files.api.ts';
 import { ConnectedAppsModal } from '../oauth/connected-apps-modal.tsx';
@@ -28,11 +29,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
   const avatarText = user ? initials(user.fullNameEn, user.fullName) : '';
   // Spec access §2: testers in staging copy their token for API tools; never elsewhere.
   const isStaging = isStagingAnswer(useQuery(versionQuery()).data);
-  const copyToken = () =>
-    navigator.clipboard.writeText(getAccessToken() ?? '').then(
-      () => showToast('success', t('navbar.copied'), 2000),
-      () => showToast('danger', t('navbar.copyFailed')),
-    );
+  const tokenCopy = useClipboardCopy();
 
   return (
     <>
@@ -74,9 +71,17 @@ export function AccountMenu({ user }: AccountMenuProps) {
             {t('navbar.connectedApps')}
           </Menu.Item>
           {isStaging && (
-            <Menu.Item leftSection={<Icon name="copy" size={18} />} onClick={() => void copyToken()}>
-              {t('navbar.copyToken')}
-            </Menu.Item>
+            <CopyFeedback status={tokenCopy.status}>
+              {/* Stays open so the two-second feedback is seen beside the item. */}
+              <Menu.Item
+                leftSection={<Icon name={tokenCopy.status === 'copied' ? 'check' : 'copy'} size={18} />}
+                color={tokenCopy.status === 'failed' ? 'red' : undefined}
+                closeMenuOnClick={false}
+                onClick={() => void tokenCopy.copy(getAccessToken() ?? '')}
+              >
+                {t('navbar.copyToken')}
+              </Menu.Item>
+            </CopyFeedback>
           )}
           <Menu.Item component={Link} to="/clinic" leftSection={<Icon name="switch" size={18} />}>
             {t('navbar.chooseClinic')}
