@@ -13,7 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      registerType: 'autoUpdate',
+      registerType: 'prompt',
       // src/app/register-service-worker.ts registers it, so tests and dev stay free of it.
       injectRegister: false,
       includeAssets: ['favicon.svg'],
