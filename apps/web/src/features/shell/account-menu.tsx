@@ -1,7 +1,8 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { TUserInfo } from '@yim/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAccessToken } from '../../lib/api-client.ts';
@@ -30,18 +31,36 @@ export function AccountMenu({ user }: AccountMenuProps) {
   // Spec access §2: testers in staging copy their token for API tools; never elsewhere.
   const isStaging = isStagingAnswer(useQuery(versionQuery()).data);
   const tokenCopy = useClipboardCopy();
+  const accountButton = useRef<HTMLButtonElement>(null);
+  // The modals open from a menu item that is gone once the menu closes: the focus goes back to
+  // the account button that opened the menu, not to <body> (WCAG 2.4.3).
+  const focusAccountButton = () => requestAnimationFrame(() => accountButton.current?.focus());
+  const closeProfile = () => {
+    profile.close();
+    focusAccountButton();
+  };
+  const closeConnectedApps = () => {
+    connectedApps.close();
+    focusAccountButton();
+  };
 
   return (
     <>
       <Menu position="bottom-end" width={260} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton
-            aria-label={t('navbar.accountMenu')}
-            p={4}
-            style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-          >
+          <UnstyledButton ref={accountButton} p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+            {/* Named by its content: 'เมนูบัญชีผู้ใช้' and the shown name (WCAG 2.5.3); the initials are decoration. */}
+            <VisuallyHidden>{t('navbar.accountMenu')}</VisuallyHidden>
             <Group gap="xs" wrap="nowrap">
-              <Avatar src={avatarUrl.data ?? null} alt="" radius="xl" color="yim" variant="filled" size={36}>
+              <Avatar
+                src={avatarUrl.data ?? null}
+                alt=""
+                aria-hidden
+                radius="xl"
+                color="yim"
+                variant="filled"
+                size={36}
+              >
                 {avatarText}
               </Avatar>
               <Text fz="sm" fw={500} lh={1.6} visibleFrom="md" maw={180} truncate="end">
@@ -91,8 +110,8 @@ export function AccountMenu({ user }: AccountMenuProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ProfileModal opened={isProfileOpen} onClose={profile.close} />
-      <ConnectedAppsModal opened={isConnectedAppsOpen} onClose={connectedApps.close} />
+      <ProfileModal opened={isProfileOpen} onClose={closeProfile} />
+      <ConnectedAppsModal opened={isConnectedAppsOpen} onClose={closeConnectedApps} />
     </>
   );
 }

@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { versionQuery } from './shell.api.ts';
 
+/** Mantine's orange 7 carries white text at 3:1 only; this one at 5.2:1 (WCAG 1.4.3). */
+const DEMO_ORANGE = '#c2410c';
+
 type DemoDataMarkerProps = {
   /** `page`: pinned to the top of a page without the app frame (sign-in); `header`: in the top bar. */
   placement: 'page' | 'header';
@@ -19,7 +22,7 @@ export function DemoDataMarker({ placement }: DemoDataMarkerProps) {
   if (!data?.demoData) return null;
   const badge = (
     <Tooltip label={t('demoData.hint')} multiline w={260} withArrow>
-      <Badge color="orange" variant="filled" size={placement === 'page' ? 'lg' : 'md'} role="status">
+      <Badge color={DEMO_ORANGE} variant="filled" size={placement === 'page' ? 'lg' : 'md'} role="status">
         {t('demoData.label')}
       </Badge>
     </Tooltip>

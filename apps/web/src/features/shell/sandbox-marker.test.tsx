@@ -30,7 +30,7 @@ describe('the sandbox badge and the staging token control', () => {
     serve({ sandbox: true, appEnv: 'development' });
     renderHeader();
     expect(await screen.findByRole('status', { name: 'ระบบภายนอกโหมดจำลอง (SANDBOX)' })).toHaveTextContent('SANDBOX');
-    fireEvent.click(screen.getByRole('button', { name: 'เมนูบัญชีผู้ใช้' }));
+    fireEvent.click(screen.getByRole('button', { name: /^เมนูบัญชีผู้ใช้/ }));
     await screen.findByRole('menuitem', { name: 'โปรไฟล์' });
     expect(screen.queryByRole('menuitem', { name: 'คัดลอกโทเคน (staging)' })).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('the sandbox badge and the staging token control', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     serve({ sandbox: false, appEnv: 'staging' });
     renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: 'เมนูบัญชีผู้ใช้' }));
+    fireEvent.click(screen.getByRole('button', { name: /^เมนูบัญชีผู้ใช้/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'คัดลอกโทเคน (staging)' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('header.payload.signature'));
     // Spec access §8: the copy tooltip beside the item, which stays open to show it.
