@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite/precompress.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -12,6 +13,8 @@ const PRECACHE_MAX_BYTES = 1024 * 1024;
 export default defineConfig({
   plugins: [
     react(),
+    // Brotli and gzip copies of the built files, served as they are by the server (preCompressed).
+    precompress(),
     VitePWA({
       registerType: 'prompt',
       // src/app/register-service-worker.ts registers it, so tests and dev stay free of it.
