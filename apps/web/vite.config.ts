@@ -41,7 +41,17 @@ export default defineConfig({
       workbox: {
         // Icons and the manifest are added by the plugin itself (includeAssets, manifest icons).
         globPatterns: ['**/*.{html,js,css,woff2}'],
-        globIgnores: ['**/*.wasm', '**/pdf.worker*', '**/*codec*'],
+        // The DICOM viewer's page, decoder library, worker and codecs (codec glue, emscripten
+        // *wasm_decode* loaders) and pdf.js are fetched when first used, then cached at runtime:
+        // a first visit does not download them (no image can be read offline anyway).
+        globIgnores: [
+          '**/*.wasm',
+          '**/pdf.worker*',
+          '**/*codec*',
+          '**/*wasm_decode*',
+          '**/*.worker-*.js',
+          '**/dicom-*.js',
+        ],
         maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
         navigateFallback: '/index.html',
         // API, account host and media are never answered with the app shell.
