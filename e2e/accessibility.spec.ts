@@ -84,4 +84,22 @@ test.describe('accessibility (issue 11)', () => {
     await expect(profile).toBeHidden();
     await expect(account).toBeFocused();
   });
+
+  test('a confirm dialog of the one dialog API: above the form, cancel focused, no serious violation', async ({
+    page,
+    request,
+  }) => {
+    await signInWithToken(page, request, DEMO.manager);
+    await page.goto('/yim-demo/siam/queuemanage');
+    await page.getByRole('button', { name: 'ลงทะเบียนผู้ป่วยใหม่' }).click();
+    const form = page.getByRole('dialog', { name: 'ลงทะเบียนผู้ป่วยใหม่' });
+    await form.getByRole('textbox', { name: 'ชื่อ', exact: true }).fill('สมหญิง');
+    await form.getByRole('button', { name: 'ยกเลิก' }).click();
+    const confirm = page.getByRole('dialog', { name: 'ยกเลิกการแก้ไข?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'กลับไปแก้ไขต่อ' })).toBeFocused();
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await confirm.getByRole('button', { name: 'ไม่บันทึก' }).click();
+    await expect(form).toBeHidden();
+  });
 });

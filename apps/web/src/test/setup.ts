@@ -8,6 +8,7 @@ import { resetTokenRefresh } from '../lib/api-client.ts';
 import { resetShownErrors } from '../lib/global-error-handler.ts';
 import { resetNavigationHistory } from '../app/router/navigation-guard.ts';
 import { resetDialogs } from '../ui/dialog/dialogs.tsx';
+import { resetModalsHost } from '../ui/dialog/modals-host.tsx';
 import { resetAppUpdate } from '../lib/app-update.ts';
 
 // findBy* and waitFor wait for a state; on a loaded two-core CI machine an image crop or a
@@ -73,5 +74,6 @@ afterEach(() => {
   resetShownErrors();
   resetNavigationHistory();
   resetDialogs();
+  resetModalsHost();
   resetAppUpdate();
 });

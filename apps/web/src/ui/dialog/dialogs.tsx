@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { i18n } from '../../lib/i18n.ts';
 import { showToast, type ToastKind } from '../../lib/notify.ts';
 import { DialogFooter } from './dialog-footer.tsx';
+import { whenModalsReady } from './modals-host.tsx';
 
 // Spec access §2 "Dialogs: confirm, info, three-button, toast" and §8's titles ('คำเตือน',
 // 'สำเร็จ', 'ข้อความแจ้ง', 'เกิดข้อผิดพลาด'). Every feature asks through these, so each dialog
@@ -71,18 +72,21 @@ function openDialog<T>(
       resolve(choice);
       modals.close(modalId);
     };
-    modals.open({
-      modalId,
-      title: titleOf(options, fallbackKind),
-      centered: true,
-      onClose: () => settle(dismissed),
-      children: (
-        <Stack gap={0}>
-          {body(options.message)}
-          {footer(settle)}
-        </Stack>
-      ),
-    });
+    whenModalsReady(() =>
+      modals.open({
+        modalId,
+        title: titleOf(options, fallbackKind),
+        centered: true,
+        closeButtonProps: { 'aria-label': i18n.t('common:actions.close') },
+        onClose: () => settle(dismissed),
+        children: (
+          <Stack gap={0}>
+            {body(options.message)}
+            {footer(settle)}
+          </Stack>
+        ),
+      }),
+    );
   });
   pending.set(modalId, answer);
   return answer;
