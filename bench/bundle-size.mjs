@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // @ts-check
-// Gzip size of the JavaScript the first route (/login) loads (bench/README.md):
-// the entry script of apps/web/dist/index.html and its modulepreload links, then the login page's
-// lazy chunk with whatever it imports statically. Builds the web app first when dist/ is missing.
+// The JavaScript and CSS the first route (/login) loads, as transferred (bench/README.md): the
+// entry script of apps/web/dist/index.html and its modulepreload links, then the login page's
+// lazy chunk with whatever it imports statically; the stylesheets of index.html and of those
+// chunks. Transferred = the build's brotli copy (x.br, what the server sends to a browser that
+// takes brotli); gzip level 9 beside it. Builds the web app first when dist/ is missing.
 //   node bench/bundle-size.mjs [--build] [--save]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseFlags, printTable, REPO_ROOT, saveResult } from './lib/server.mjs';
 
 const DIST = join(REPO_ROOT, 'apps/web/dist');
@@ -59,10 +61,34 @@ function withStaticImports(roots) {
   return [...seen];
 }
 
+/** @param {string} file @param {Buffer} bytes the brotli copy the build wrote, else one made here alike */
+function brotliSize(file, bytes) {
+  const copy = join(DIST, `${file}.br`);
+  if (existsSync(copy)) return readFileSync(copy).length;
+  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
 /** @param {string} file */
 function sizes(file) {
   const bytes = readFileSync(join(DIST, file));
-  return { file, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  return { file, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliSize(file, bytes) };
+}
+
+/**
+ * The stylesheets a chunk loads with it: Vite names them in the chunk's `__vite__mapDeps` list
+ * (the CSS a lazy route injects) beside its JavaScript.
+ * @param {string[]} chunks
+ */
+function cssOfChunks(chunks) {
+  const css = new Set();
+  for (const file of chunks) {
+    const code = readFileSync(join(DIST, file), 'utf8');
+    for (const m of code.matchAll(/["'](?:\.{0,2}\/)?((?:assets\/)?[\w.-]+\.css)["']/g)) {
+      const name = (m[1] ?? '').replace(/^assets\//, '');
+      if (name) css.add(`assets/${name}`);
+    }
+  }
+  return [...css].filter((file) => existsSync(join(DIST, file)));
 }
 
 /** @param {{ build?: boolean; save?: boolean }} options */
@@ -80,29 +106,46 @@ export async function runBundleSize({ build = false, save = false } = {}) {
 
   const shellSizes = shell.map(sizes);
   const loginSizes = login.map(sizes);
-  const styleSizes = index.styles.map(sizes);
-  const sum = (/** @type {{ bytes: number; gzip: number }[]} */ list) =>
-    list.reduce((t, s) => ({ bytes: t.bytes + s.bytes, gzip: t.gzip + s.gzip }), { bytes: 0, gzip: 0 });
+  // Lazy routes' CSS is only counted for the /login chunks, not for every lazy import of the entry.
+  const routeCss = cssOfChunks(login).filter((file) => !index.styles.includes(file));
+  const styleSizes = [...index.styles, ...routeCss].map(sizes);
+  const sum = (/** @type {{ bytes: number; gzip: number; brotli: number }[]} */ list) =>
+    list.reduce((t, s) => ({ bytes: t.bytes + s.bytes, gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }), {
+      bytes: 0,
+      gzip: 0,
+      brotli: 0,
+    });
   const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
   const shellTotal = sum(shellSizes);
   const routeTotal = sum([...shellSizes, ...loginSizes]);
 
-  console.log('\nJavaScript loaded by the first route (/login), gzip level 9');
+  const cssTotal = sum(styleSizes);
+  const row = (/** @type {string} */ label, /** @type {{ bytes: number; gzip: number; brotli: number }} */ s) => [
+    label,
+    kb(s.bytes),
+    kb(s.gzip),
+    kb(s.brotli),
+  ];
+
+  console.log('\nWhat the first route (/login) loads: raw, gzip level 9, brotli (as transferred)');
   printTable(
-    ['file', 'KiB', 'gzip KiB'],
+    ['file', 'KiB', 'gzip KiB', 'br KiB'],
     [
-      ...shellSizes.map((s) => [`${basename(s.file)} (index.html)`, kb(s.bytes), kb(s.gzip)]),
-      ...loginSizes.map((s) => [`${basename(s.file)} (/login route)`, kb(s.bytes), kb(s.gzip)]),
-      ['total: entry + modulepreload', kb(shellTotal.bytes), kb(shellTotal.gzip)],
-      ['total: /login JavaScript', kb(routeTotal.bytes), kb(routeTotal.gzip)],
-      ['stylesheets of index.html', kb(sum(styleSizes).bytes), kb(sum(styleSizes).gzip)],
+      ...shellSizes.map((s) => row(`${basename(s.file)} (index.html)`, s)),
+      ...loginSizes.map((s) => row(`${basename(s.file)} (/login route)`, s)),
+      ...styleSizes.map((s) => row(`${basename(s.file)} (stylesheet)`, s)),
+      row(`total: entry + modulepreload (${shellSizes.length} files)`, shellTotal),
+      row(`total: /login JavaScript (${shellSizes.length + loginSizes.length} files)`, routeTotal),
+      row(`total: /login CSS (${styleSizes.length} files)`, cssTotal),
     ],
   );
   if (!loginChunk) console.log('note: no login-page-*.js chunk found; the /login total is the entry only');
   const result = {
     entryGzip: shellTotal.gzip,
     loginGzip: routeTotal.gzip,
-    cssGzip: sum(styleSizes).gzip,
+    loginBrotli: routeTotal.brotli,
+    cssGzip: cssTotal.gzip,
+    cssBrotli: cssTotal.brotli,
     files: [...shellSizes, ...loginSizes],
   };
   if (save) console.log(`saved ${await saveResult('bundle-size', result)}`);

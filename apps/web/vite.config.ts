@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite/precompress.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -12,8 +13,10 @@ const PRECACHE_MAX_BYTES = 1024 * 1024;
 export default defineConfig({
   plugins: [
     react(),
+    // Brotli and gzip copies of the built files, served as they are by the server (preCompressed).
+    precompress(),
     VitePWA({
-      registerType: 'autoUpdate',
+      registerType: 'prompt',
       // src/app/register-service-worker.ts registers it, so tests and dev stay free of it.
       injectRegister: false,
       includeAssets: ['favicon.svg'],
@@ -38,7 +41,17 @@ export default defineConfig({
       workbox: {
         // Icons and the manifest are added by the plugin itself (includeAssets, manifest icons).
         globPatterns: ['**/*.{html,js,css,woff2}'],
-        globIgnores: ['**/*.wasm', '**/pdf.worker*', '**/*codec*'],
+        // The DICOM viewer's page, decoder library, worker and codecs (codec glue, emscripten
+        // *wasm_decode* loaders) and pdf.js are fetched when first used, then cached at runtime:
+        // a first visit does not download them (no image can be read offline anyway).
+        globIgnores: [
+          '**/*.wasm',
+          '**/pdf.worker*',
+          '**/*codec*',
+          '**/*wasm_decode*',
+          '**/*.worker-*.js',
+          '**/dicom-*.js',
+        ],
         maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
         navigateFallback: '/index.html',
         // API, account host and media are never answered with the app shell.

@@ -14,6 +14,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes x.br and x.gz beside each text file (apps/web/vite/precompress.ts): sent
+      // as they are to a browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Hashed assets never change; index.html and the service worker must always be fresh.
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ModalsHost } from '../ui/dialog/modals-host.tsx';
+import { GlobalLoadingOverlay } from '../ui/loading-overlay.tsx';
 import { theme } from './theme.ts';
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
@@ -11,13 +12,13 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* Top centre: top right covered the header's account menu and the public pages'
+        {/* Top centre: top right covered the header's account menu and the public pages'
               language switch, bottom right a dialog's confirm button; the header's centre holds
               only the clinic's name. */}
-          <Notifications position="top-center" zIndex={400} />
-          {children}
-        </ModalsProvider>
+        <Notifications position="top-center" zIndex={400} />
+        {children}
+        <GlobalLoadingOverlay />
+        <ModalsHost />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -14,12 +14,39 @@ const yim: MantineColorsTuple = [
   '#045a52',
 ];
 
+// Mantine's grey 6 (#868e96, the dimmed text) and red 6 (#fa5252, errors) reach only 3.3:1 on
+// white; these shades reach 4.5:1 or more (WCAG 1.4.3) on white and on grey 0 (#f8f9fa).
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#676f76',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#c92a2a',
+  '#b52424',
+  '#a01f1f',
+  '#8a1a1a',
+];
+
 const FONT = 'Sarabun, "Noto Sans Thai", system-ui, -apple-system, "Segoe UI", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'yim',
   primaryShade: 7,
-  colors: { yim },
+  colors: { yim, gray, red },
   fontFamily: FONT,
   headings: {
     fontFamily: FONT,

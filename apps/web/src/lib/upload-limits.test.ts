@@ -1,6 +1,8 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render.tsx';
 import { ApiError } from './api-client.ts';
 import { handleGlobalError, resetShownErrors } from './global-error-handler.ts';
 
@@ -15,6 +17,12 @@ const failed = (errorMessage: string) =>
     url: '/api/mediaFile/getPresigned',
   });
 
+/** The app's providers, whose modals host (a lazy chunk) receives the dialogs. */
+async function renderModalsHost() {
+  renderRoutes([{ path: '/', element: null }], '/');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   resetShownErrors();
@@ -24,20 +32,22 @@ describe('the upload-limit dialogs', () => {
   it.each([
     ['file limit exceeded', 'พื้นที่เก็บข้อมูลเต็ม'],
     ['file store plan expired.', 'การสมัครสมาชิกหมดอายุ'],
-  ])('open for %s with the title %s', (serverText, title) => {
-    const open = vi.spyOn(modals, 'openConfirmModal').mockReturnValue('id');
+  ])('open for %s with the title %s', async (serverText, title) => {
+    const open = vi.spyOn(modals, 'open').mockReturnValue('id');
     const toast = vi.spyOn(notifications, 'show').mockReturnValue('id');
     handleGlobalError(failed(serverText));
-    expect(open).toHaveBeenCalledTimes(1);
+    await renderModalsHost();
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(open.mock.calls[0]![0]).toMatchObject({ title });
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('open for a silent call too, and leave every other failure to the toast', () => {
-    const open = vi.spyOn(modals, 'openConfirmModal').mockReturnValue('id');
+  it('open for a silent call too, and leave every other failure to the toast', async () => {
+    const open = vi.spyOn(modals, 'open').mockReturnValue('id');
     const toast = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    await renderModalsHost();
     handleGlobalError(failed('file limit exceeded'), { silent: true });
-    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     handleGlobalError(failed('file too large'));
     expect(open).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledTimes(1);

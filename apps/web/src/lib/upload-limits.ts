@@ -1,5 +1,5 @@
-import { modals } from '@mantine/modals';
 import type { ApiError } from './api-client.ts';
+import { dialogs } from '../ui/dialog/dialogs.tsx';
 import { i18n } from './i18n.ts';
 
 // Spec access §8 "Upload-limit messages": the server's texts 'file limit exceeded' and 'file store
@@ -19,12 +19,11 @@ export function uploadLimitOf(error: ApiError): UploadLimit | null {
 }
 
 export function openUploadLimitDialog(limit: UploadLimit): void {
-  modals.openConfirmModal({
-    modalId: `upload-limit-${limit}`,
+  void dialogs.info({
+    id: `upload-limit-${limit}`,
+    kind: 'warning',
     title: i18n.t(`errors:uploadLimit.${limit}.title`),
-    children: i18n.t(`errors:uploadLimit.${limit}.message`),
-    labels: { confirm: i18n.t('errors:uploadLimit.ok'), cancel: '' },
-    cancelProps: { display: 'none' },
-    centered: true,
+    message: i18n.t(`errors:uploadLimit.${limit}.message`),
+    okLabel: i18n.t('errors:uploadLimit.ok'),
   });
 }

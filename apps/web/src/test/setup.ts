@@ -7,6 +7,9 @@ import { queryClient } from '../lib/query-client.ts';
 import { resetTokenRefresh } from '../lib/api-client.ts';
 import { resetShownErrors } from '../lib/global-error-handler.ts';
 import { resetNavigationHistory } from '../app/router/navigation-guard.ts';
+import { resetDialogs } from '../ui/dialog/dialogs.tsx';
+import { resetModalsHost } from '../ui/dialog/modals-host.tsx';
+import { resetAppUpdate } from '../lib/app-update.ts';
 
 // findBy* and waitFor wait for a state; on a loaded two-core CI machine an image crop or a
 // lazy chunk can take longer than the 1 s default, and a passing test never waits the full time.
@@ -70,4 +73,7 @@ afterEach(() => {
   resetTokenRefresh();
   resetShownErrors();
   resetNavigationHistory();
+  resetDialogs();
+  resetModalsHost();
+  resetAppUpdate();
 });

@@ -13,7 +13,7 @@ type StatusScreenProps = {
   fullPage?: boolean;
 };
 
-/** The one layout for placeholders, 404 and error screens. */
+/** The one layout for placeholders, 404 and error screens; its title is the page's h1. */
 export function StatusScreen({
   icon,
   color = 'yim',
@@ -35,7 +35,7 @@ export function StatusScreen({
               {badge}
             </Badge>
           )}
-          <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
             {title}
           </Title>
           {description && (

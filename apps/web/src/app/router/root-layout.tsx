@@ -4,9 +4,13 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { CookieBanner } from '../../features/shell/cookie-banner.tsx';
 import { DemoDataMarker } from '../../features/shell/demo-data-marker.tsx';
 import { OfflineIndicator } from '../../features/shell/offline-indicator.tsx';
+import { UpdatePrompt } from '../../features/shell/update-prompt.tsx';
 import { useRouteName } from '../../lib/route-handle.ts';
 
-/** Names the browser tab after the route, restores scroll between pages, marks demo data, asks about cookies. */
+/**
+ * Names the browser tab after the route, restores scroll between pages, marks demo data, asks
+ * about cookies, and asks before reloading into a new version.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const name = useRouteName();
@@ -25,6 +29,7 @@ export function RootLayout() {
       {!isInAppFrame && <DemoDataMarker placement="page" />}
       <Outlet />
       <OfflineIndicator />
+      <UpdatePrompt />
       <CookieBanner />
       <ScrollRestoration />
     </>

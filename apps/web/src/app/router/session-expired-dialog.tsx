@@ -2,6 +2,7 @@ import { Button, getDefaultZIndex, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n.ts';
+import { whenModalsReady } from '../../ui/dialog/modals-host.tsx';
 
 const MODAL_ID = 'session-expired';
 /**
@@ -36,29 +37,31 @@ function SessionExpiredBody({ onConfirm }: { onConfirm: () => void }) {
 export function openSessionExpiredDialog(onConfirm: () => void): void {
   if (isOpen) return;
   isOpen = true;
-  modals.open({
-    modalId: MODAL_ID,
-    title: i18n.t('errors:sessionExpired.title'),
-    centered: true,
-    withCloseButton: false,
-    closeOnClickOutside: false,
-    closeOnEscape: false,
-    zIndex: SESSION_DIALOG_Z_INDEX,
-    // Its button takes the focus (data-autofocus) away from the modal below, whose focus trap
-    // only holds focus that is inside it.
-    trapFocus: true,
-    returnFocus: false,
-    onClose: () => {
-      isOpen = false;
-    },
-    children: (
-      <SessionExpiredBody
-        onConfirm={() => {
-          modals.close(MODAL_ID);
-          isOpen = false;
-          onConfirm();
-        }}
-      />
-    ),
-  });
+  whenModalsReady(() =>
+    modals.open({
+      modalId: MODAL_ID,
+      title: i18n.t('errors:sessionExpired.title'),
+      centered: true,
+      withCloseButton: false,
+      closeOnClickOutside: false,
+      closeOnEscape: false,
+      zIndex: SESSION_DIALOG_Z_INDEX,
+      // Its button takes the focus (data-autofocus) away from the modal below, whose focus trap
+      // only holds focus that is inside it.
+      trapFocus: true,
+      returnFocus: false,
+      onClose: () => {
+        isOpen = false;
+      },
+      children: (
+        <SessionExpiredBody
+          onConfirm={() => {
+            modals.close(MODAL_ID);
+            isOpen = false;
+            onConfirm();
+          }}
+        />
+      ),
+    }),
+  );
 }

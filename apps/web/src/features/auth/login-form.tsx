@@ -103,6 +103,8 @@ export function LoginForm() {
           value={username}
           onChange={(event) => setUsername(event.currentTarget.value)}
           onBlur={() => setUsername((value) => value.trim())}
+          // The sign-in page has one task: the cursor waits in its first field.
+          autoFocus
           data-autofocus
           required
         />

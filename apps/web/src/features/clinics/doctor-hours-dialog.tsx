@@ -8,6 +8,7 @@ import { showToast } from '../../lib/notify.ts';
 import { useValidationText } from '../../lib/validation-text.ts';
 import { ClockInput } from '../../ui/clock-input.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { setDoctorWorkingHours, type BranchRef } from './staff.api.ts';
 import {
   fromWeek,
@@ -140,14 +141,13 @@ export function DoctorHoursDialog({ branch, member, opening, closing, onSaved, o
               {errorMessage(mutation.error, i18n)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              {t('staff.form.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('staff.form.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={t('staff.form.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('staff.form.save')}
+            isSubmit
+            isLoading={mutation.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import { connectedAppsKey, fetchConnectedApps, withdrawConsent } from './oauth.api.ts';
 
 /**
@@ -24,12 +24,12 @@ export function ConnectedAppsModal({ opened, onClose }: { opened: boolean; onClo
   });
 
   function confirmWithdraw(clientId: string, name: string) {
-    modals.openConfirmModal({
+    void dialogs.confirm({
       title: t('connectedApps.confirmTitle'),
-      children: t('connectedApps.confirmText', { client: name }),
-      labels: { confirm: t('connectedApps.withdraw'), cancel: t('cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('connectedApps.confirmText', { client: name }),
+      confirmLabel: t('connectedApps.withdraw'),
+      cancelLabel: t('cancel'),
+      isDanger: true,
       onConfirm: () => withdraw.mutate(clientId),
     });
   }

@@ -1,6 +1,5 @@
-import { Button, Fieldset, Group, Modal, Stack, Text } from '@mantine/core';
+import { Fieldset, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDuplicateCheck, TPatient, TPatientInput } from '@yim/contract';
 import { useState } from 'react';
@@ -8,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../lib/api/field-errors.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { dialogs } from '../../ui/dialog/dialogs.tsx';
+import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { DuplicateWarning } from './duplicate-warning.tsx';
 import { PatientAddressFields } from './patient-address-fields.tsx';
 import { PatientContactFields, PatientEmergencyFields } from './patient-contact-fields.tsx';
@@ -87,12 +88,12 @@ export function PatientFormModal({ branch, patient, onSaved, onOpenPatient, onCl
       onClose();
       return;
     }
-    modals.openConfirmModal({
+    void dialogs.confirm({
       title: t('form.discardTitle'),
-      children: <Text size="sm">{t('form.discardMessage')}</Text>,
-      labels: { confirm: t('form.discard'), cancel: t('form.keepEditing') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('form.discardMessage'),
+      confirmLabel: t('form.discard'),
+      cancelLabel: t('form.keepEditing'),
+      isDanger: true,
       onConfirm: onClose,
     });
   }
@@ -151,14 +152,13 @@ export function PatientFormModal({ branch, patient, onSaved, onOpenPatient, onCl
               onBack={() => setDuplicates(null)}
             />
           ) : (
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={requestClose} disabled={isBusy}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit" loading={isBusy}>
-                {t('form.save')}
-              </Button>
-            </Group>
+            <DialogFooter
+              cancelLabel={t('form.cancel')}
+              onCancel={requestClose}
+              confirmLabel={t('form.save')}
+              isSubmit
+              isLoading={isBusy}
+            />
           )}
         </Stack>
       </form>

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDn, type TPatient } from '@yim/contract';
 import { useEffect, useState } from 'react';
@@ -8,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import { MedicalAlerts } from './medical-alerts.tsx';
 import { MedicalHistoryTab } from './medical-history-tab.tsx';
 import { TeleDentistryPanel } from './tele-dentistry-panel.tsx';
@@ -129,14 +129,12 @@ export function PatientRecordPage({ extraTabs = [] }: { extraTabs?: readonly Rec
 
   const patient = record.data;
   function confirmRemoval() {
-    modals.openConfirmModal({
+    void dialogs.confirm({
       title: t('record.deleteTitle'),
-      children: (
-        <Text size="sm">{t('record.deleteMessage', { name: patientName(patient), dn: formatDn(patient.dn) })}</Text>
-      ),
-      labels: { confirm: t('record.delete'), cancel: t('form.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('record.deleteMessage', { name: patientName(patient), dn: formatDn(patient.dn) }),
+      confirmLabel: t('record.delete'),
+      cancelLabel: t('form.cancel'),
+      isDanger: true,
       onConfirm: () => removal.mutate(),
     });
   }

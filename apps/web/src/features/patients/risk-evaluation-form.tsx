@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRiskAnswer, TRiskEvaluation, TRiskQuestion } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message.ts';
 import { showToast } from '../../lib/notify.ts';
+import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { createRiskEvaluation, patientsKeys, updateRiskEvaluation, type BranchRef } from './patients.api.ts';
 
 type Answer = TRiskAnswer['answer'];
@@ -119,14 +120,13 @@ export function RiskEvaluationForm({
               {errorMessage(save.error, i18n)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('risk.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={t('form.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('risk.save')}
+            isSubmit
+            isLoading={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
+import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import {
   issueTeleLinkCode,
   openTeleCase,
@@ -70,12 +70,12 @@ export function TeleDentistryPanel({ branch, patientId, canChange }: TelePanelPr
   }
   const state = connection.data;
   const confirmUnlink = () =>
-    modals.openConfirmModal({
+    void dialogs.confirm({
       title: t('tele.unlinkTitle'),
-      children: <Text size="sm">{t('tele.unlinkMessage')}</Text>,
-      labels: { confirm: t('tele.unlink'), cancel: t('form.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('tele.unlinkMessage'),
+      confirmLabel: t('tele.unlink'),
+      cancelLabel: t('form.cancel'),
+      isDanger: true,
       onConfirm: () => unlink.mutate(),
     });
 

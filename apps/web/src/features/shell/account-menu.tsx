@@ -1,12 +1,14 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { TUserInfo } from '@yim/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAccessToken } from '../../lib/api-client.ts';
 import { initials } from '../../lib/initials.ts';
-import { showToast } from '../../lib/notify.ts';
+import { CopyFeedback } from '../../ui/clipboard/copy-feedback.tsx';
+import { useClipboardCopy } from '../../ui/clipboard/use-clipboard-copy.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { contentUrlQuery } from '../files/files.api.ts';
 import { ConnectedAppsModal } from '../oauth/connected-apps-modal.tsx';
@@ -28,23 +30,37 @@ export function AccountMenu({ user }: AccountMenuProps) {
   const avatarText = user ? initials(user.fullNameEn, user.fullName) : '';
   // Spec access §2: testers in staging copy their token for API tools; never elsewhere.
   const isStaging = isStagingAnswer(useQuery(versionQuery()).data);
-  const copyToken = () =>
-    navigator.clipboard.writeText(getAccessToken() ?? '').then(
-      () => showToast('success', t('navbar.copied'), 2000),
-      () => showToast('danger', t('navbar.copyFailed')),
-    );
+  const tokenCopy = useClipboardCopy();
+  const accountButton = useRef<HTMLButtonElement>(null);
+  // The modals open from a menu item that is gone once the menu closes: the focus goes back to
+  // the account button that opened the menu, not to <body> (WCAG 2.4.3).
+  const focusAccountButton = () => requestAnimationFrame(() => accountButton.current?.focus());
+  const closeProfile = () => {
+    profile.close();
+    focusAccountButton();
+  };
+  const closeConnectedApps = () => {
+    connectedApps.close();
+    focusAccountButton();
+  };
 
   return (
     <>
       <Menu position="bottom-end" width={260} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton
-            aria-label={t('navbar.accountMenu')}
-            p={4}
-            style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-          >
+          <UnstyledButton ref={accountButton} p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+            {/* Named by its content: 'เมนูบัญชีผู้ใช้' and the shown name (WCAG 2.5.3); the initials are decoration. */}
+            <VisuallyHidden>{t('navbar.accountMenu')}</VisuallyHidden>
             <Group gap="xs" wrap="nowrap">
-              <Avatar src={avatarUrl.data ?? null} alt="" radius="xl" color="yim" variant="filled" size={36}>
+              <Avatar
+                src={avatarUrl.data ?? null}
+                alt=""
+                aria-hidden
+                radius="xl"
+                color="yim"
+                variant="filled"
+                size={36}
+              >
                 {avatarText}
               </Avatar>
               <Text fz="sm" fw={500} lh={1.6} visibleFrom="md" maw={180} truncate="end">
@@ -74,9 +90,17 @@ export function AccountMenu({ user }: AccountMenuProps) {
             {t('navbar.connectedApps')}
           </Menu.Item>
           {isStaging && (
-            <Menu.Item leftSection={<Icon name="copy" size={18} />} onClick={() => void copyToken()}>
-              {t('navbar.copyToken')}
-            </Menu.Item>
+            <CopyFeedback status={tokenCopy.status}>
+              {/* Stays open so the two-second feedback is seen beside the item. */}
+              <Menu.Item
+                leftSection={<Icon name={tokenCopy.status === 'copied' ? 'check' : 'copy'} size={18} />}
+                color={tokenCopy.status === 'failed' ? 'red' : undefined}
+                closeMenuOnClick={false}
+                onClick={() => void tokenCopy.copy(getAccessToken() ?? '')}
+              >
+                {t('navbar.copyToken')}
+              </Menu.Item>
+            </CopyFeedback>
           )}
           <Menu.Item component={Link} to="/clinic" leftSection={<Icon name="switch" size={18} />}>
             {t('navbar.chooseClinic')}
@@ -86,8 +110,8 @@ export function AccountMenu({ user }: AccountMenuProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ProfileModal opened={isProfileOpen} onClose={profile.close} />
-      <ConnectedAppsModal opened={isConnectedAppsOpen} onClose={connectedApps.close} />
+      <ProfileModal opened={isProfileOpen} onClose={closeProfile} />
+      <ConnectedAppsModal opened={isConnectedAppsOpen} onClose={closeConnectedApps} />
     </>
   );
 }

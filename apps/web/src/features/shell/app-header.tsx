@@ -72,7 +72,11 @@ export function AppHeader({ user, branch, sidebar }: AppHeaderProps) {
             </ActionIcon>
           </>
         )}
-        <Link to="/clinic" aria-label={t('navbar.home')} style={{ textDecoration: 'none', display: 'flex' }}>
+        <Link
+          to="/clinic"
+          aria-label={t('navbar.home', { app: t('common:appName') })}
+          style={{ textDecoration: 'none', display: 'flex' }}
+        >
           <Box visibleFrom="sm">
             <BrandMark size={32} />
           </Box>

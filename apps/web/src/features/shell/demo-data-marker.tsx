@@ -1,11 +1,15 @@
-import { Badge, Box, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import type { DemoDataPlacement } from './demo-data-badge.tsx';
 import { versionQuery } from './shell.api.ts';
+
+// Its own chunk: the tooltip's positioning library (floating-ui) stays off the sign-in page's
+// first load, and a real install never loads it for this badge.
+const DemoDataBadge = lazy(() => import('./demo-data-badge.tsx').then((m) => ({ default: m.DemoDataBadge })));
 
 type DemoDataMarkerProps = {
   /** `page`: pinned to the top of a page without the app frame (sign-in); `header`: in the top bar. */
-  placement: 'page' | 'header';
+  placement: DemoDataPlacement;
 };
 
 /**
@@ -14,20 +18,11 @@ type DemoDataMarkerProps = {
  * patients into it. Nothing is shown while the answer is unknown or when it fails.
  */
 export function DemoDataMarker({ placement }: DemoDataMarkerProps) {
-  const { t } = useTranslation('shell');
   const { data } = useQuery(versionQuery());
   if (!data?.demoData) return null;
-  const badge = (
-    <Tooltip label={t('demoData.hint')} multiline w={260} withArrow>
-      <Badge color="orange" variant="filled" size={placement === 'page' ? 'lg' : 'md'} role="status">
-        {t('demoData.label')}
-      </Badge>
-    </Tooltip>
-  );
-  if (placement === 'header') return badge;
   return (
-    <Box pos="fixed" top={12} left="50%" style={{ transform: 'translateX(-50%)', zIndex: 200 }}>
-      {badge}
-    </Box>
+    <Suspense fallback={null}>
+      <DemoDataBadge placement={placement} />
+    </Suspense>
   );
 }

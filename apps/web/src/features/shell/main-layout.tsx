@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { checkLoginQuery } from '../auth/auth.api.ts';
 import { branchSessionQuery } from '../clinics/clinics.api.ts';
@@ -26,6 +27,23 @@ export function MainLayout() {
   const hover = useSidebarHover({ isCollapsed: isCollapsed && !isMobile, isMobile });
   const isCompact = !hover.isExpanded && !isMobile;
   const wasMobile = useRef(isMobile);
+  const { t } = useTranslation('shell');
+  const mainRef = useRef<HTMLElement>(null);
+  const isFirstPath = useRef(true);
+
+  // After a route change the focus goes to the new page (WCAG 2.4.3), not to <body>: a screen
+  // reader starts reading there and Tab continues from there. Not on the first page load (the
+  // first Tab reaches the skip link), nor when a dialog or the page itself already holds the focus.
+  useEffect(() => {
+    if (isFirstPath.current) {
+      isFirstPath.current = false;
+      return;
+    }
+    const main = mainRef.current;
+    const active = document.activeElement;
+    if (!main || active?.closest('[role="dialog"]') || (active !== main && main.contains(active))) return;
+    main.focus({ preventScroll: true });
+  }, [pathname]);
 
   // Spec access §4: collapsed on /clinic, and after a resize from a phone's width to a wide screen.
   useEffect(() => {
@@ -42,44 +60,59 @@ export function MainLayout() {
   const branch = hasBranch ? branchSession.data?.branch : undefined;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={
-        hasBranch
-          ? {
-              width: isCompact ? SIDEBAR_COLLAPSED : SIDEBAR_OPEN,
-              breakpoint: 'sm',
-              collapsed: { mobile: !isMobileOpen },
+    <>
+      {/* WCAG 2.4.1: the first Tab of a page offers to jump past the header and the sidebar. */}
+      <a
+        href="#main-content"
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={
+          hasBranch
+            ? {
+                width: isCompact ? SIDEBAR_COLLAPSED : SIDEBAR_OPEN,
+                breakpoint: 'sm',
+                collapsed: { mobile: !isMobileOpen },
+              }
+            : undefined
+        }
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader
+            user={user}
+            branch={branch}
+            sidebar={
+              hasBranch
+                ? { isMobileOpen, toggleMobile: mobile.toggle, isCompact, toggleCompact: collapse.toggle }
+                : null
             }
-          : undefined
-      }
-      padding="md"
-    >
-      <AppShell.Header>
-        <AppHeader
-          user={user}
-          branch={branch}
-          sidebar={
-            hasBranch ? { isMobileOpen, toggleMobile: mobile.toggle, isCompact, toggleCompact: collapse.toggle } : null
-          }
-        />
-      </AppShell.Header>
-      {hasBranch && (
-        <AppShell.Navbar onMouseEnter={hover.onMouseEnter} onMouseLeave={hover.onMouseLeave}>
-          <Sidebar
-            roles={branch?.auth.authIdItems ?? []}
-            hasFileStore={Boolean(branch?.fileStoreExpiration)}
-            basePath={`/${encodeURIComponent(clinicUrl)}/${encodeURIComponent(branchUrl)}`}
-            isCompact={isCompact}
-            areLabelsShown={hover.areLabelsShown || isMobile}
-            onNavigate={mobile.close}
           />
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main className={classes.main}>
-        {/* Spec access §2: the nested route view is keyed by path. */}
-        <Outlet key={pathname} />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        {hasBranch && (
+          <AppShell.Navbar onMouseEnter={hover.onMouseEnter} onMouseLeave={hover.onMouseLeave}>
+            <Sidebar
+              roles={branch?.auth.authIdItems ?? []}
+              hasFileStore={Boolean(branch?.fileStoreExpiration)}
+              basePath={`/${encodeURIComponent(clinicUrl)}/${encodeURIComponent(branchUrl)}`}
+              isCompact={isCompact}
+              areLabelsShown={hover.areLabelsShown || isMobile}
+              onNavigate={mobile.close}
+            />
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
+          {/* Spec access §2: the nested route view is keyed by path. */}
+          <Outlet key={pathname} />
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }
