@@ -6,6 +6,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { dayjs } from '../../lib/dayjs.ts';
 import { AppointmentEventCard } from './appointment-event-card.tsx';
+import { tint } from './card-colours.ts';
 import type { CalendarEvent } from './appointment-event.ts';
 import './appointment-calendar.css';
 import { clockMinutes, fromWallClock, wallClockAt, wallClockDay } from './wall-clock.ts';
@@ -108,13 +109,19 @@ export function AppointmentCalendar(props: Props) {
           onMove?.(args.event, slotChoice(args.start, args.end, args.event.resourceId))
         }
         slotPropGetter={slotPropGetter}
-        eventPropGetter={(event) => ({
-          className: 'yim-event',
-          style: {
-            backgroundColor: event.doctorColor ?? '#607d8b',
-            borderLeft: `6px solid ${event.appointment.statusColor ?? '#94a3b8'}`,
-          },
-        })}
+        eventPropGetter={(event) => {
+          const doctorColor = event.doctorColor ?? '#607d8b';
+          // A light tint of the doctor's colour under dark text (readable, WCAG AA), the doctor's
+          // colour itself on the left edge and the status's along the top.
+          return {
+            className: 'yim-event',
+            style: {
+              backgroundColor: tint(doctorColor, 0.2),
+              borderLeft: `6px solid ${doctorColor}`,
+              borderTop: `4px solid ${event.appointment.statusColor ?? '#94a3b8'}`,
+            },
+          };
+        }}
         components={{ event: AppointmentEventCard }}
         showMultiDayTimes={false}
         dayLayoutAlgorithm="no-overlap"

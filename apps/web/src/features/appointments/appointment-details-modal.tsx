@@ -92,12 +92,12 @@ export function AppointmentDetailsModal({
             </Button>
           )}
           {canCheckIn && a.statusId === 5 && (
-            <Button variant="subtle" color="red" onClick={() => actions.cancelCheckIn(a)}>
+            <Button variant="subtle" color="red" onClick={() => void actions.cancelCheckIn(a)}>
               {t('action.cancelCheckIn')}
             </Button>
           )}
           {canBook && waiting && (
-            <Button variant="subtle" color="red" onClick={() => actions.cancel(a, onClose)}>
+            <Button variant="subtle" color="red" onClick={() => void actions.cancel(a, onClose)}>
               {t('action.cancel')}
             </Button>
           )}

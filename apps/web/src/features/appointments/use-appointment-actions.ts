@@ -1,10 +1,10 @@
-import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TAppointment } from '@yim/contract';
 import { createElement, useState } from 'react';
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/notify.ts';
+import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import {
   appointmentKeys,
   cancelAppointment,
@@ -63,19 +63,21 @@ export function useAppointmentActions(branch: BranchRef) {
     checkIn: (a: TAppointment) => run(a.id, () => checkInAppointment(branch, a.id), t('toast.checkedIn')),
     toPayment: (a: TAppointment) => run(a.id, () => setVisitStatus(branch, a.id, 6), t('toast.toPayment')),
     backFromPayment: (a: TAppointment) => run(a.id, () => setVisitStatus(branch, a.id, 5), t('toast.saved')),
-    cancelCheckIn: (a: TAppointment) =>
-      modals.openConfirmModal({
+    cancelCheckIn: async (a: TAppointment) => {
+      const confirmed = await dialogs.confirm({
         title: t('cancelCheckIn.title'),
-        children: t('cancelCheckIn.body'),
-        labels: { confirm: t('cancelCheckIn.confirm'), cancel: t('action.back') },
-        confirmProps: { color: 'red' },
-        onConfirm: () => void run(a.id, () => cancelCheckIn(branch, a.id), t('toast.checkInCancelled')),
-      }),
-    cancel: (a: TAppointment, after?: () => void) => {
+        message: t('cancelCheckIn.body'),
+        confirmLabel: t('cancelCheckIn.confirm'),
+        cancelLabel: t('action.back'),
+        isDanger: true,
+      });
+      if (confirmed) await run(a.id, () => cancelCheckIn(branch, a.id), t('toast.checkInCancelled'));
+    },
+    cancel: async (a: TAppointment, after?: () => void) => {
       let reason = '';
-      modals.openConfirmModal({
+      const confirmed = await dialogs.confirm({
         title: t('cancel.title'),
-        children: createElement(Textarea, {
+        message: createElement(Textarea, {
           label: t('cancel.reason'),
           required: true,
           autoFocus: true,
@@ -84,16 +86,17 @@ export function useAppointmentActions(branch: BranchRef) {
             reason = event.currentTarget.value;
           },
         }),
-        labels: { confirm: t('cancel.confirm'), cancel: t('action.back') },
-        confirmProps: { color: 'red' },
-        onConfirm: () => {
-          if (reason.trim() === '') {
-            showToast('warning', t('cancel.reasonRequired'));
-            return;
-          }
-          void run(a.id, () => cancelAppointment(branch, a.id, reason.trim()), t('toast.cancelled')).then(after);
-        },
+        confirmLabel: t('cancel.confirm'),
+        cancelLabel: t('action.back'),
+        isDanger: true,
       });
+      if (!confirmed) return;
+      if (reason.trim() === '') {
+        showToast('warning', t('cancel.reasonRequired'));
+        return;
+      }
+      await run(a.id, () => cancelAppointment(branch, a.id, reason.trim()), t('toast.cancelled'));
+      after?.();
     },
   };
 }

@@ -1,7 +1,7 @@
-import { modals } from '@mantine/modals';
 import { isApiError } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { showErrorToast } from '../../lib/notify.ts';
+import { dialogs } from '../../ui/dialog/dialogs.tsx';
 
 /**
  * Sends a booking, an edit or a move; when the server answers APPT-OUTSIDE-HOURS, asks whether
@@ -17,15 +17,12 @@ export async function withHoursConfirmation<T>(send: (confirmOutsideHours: boole
       return null;
     }
   }
-  const confirmed = await new Promise<boolean>((resolve) => {
-    modals.openConfirmModal({
-      title: i18n.t('appointments:hours.title'),
-      children: i18n.t('appointments:hours.body'),
-      labels: { confirm: i18n.t('appointments:hours.confirm'), cancel: i18n.t('appointments:action.back') },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
+  const confirmed = await dialogs.confirm({
+    kind: 'warning',
+    title: i18n.t('appointments:hours.title'),
+    message: i18n.t('appointments:hours.body'),
+    confirmLabel: i18n.t('appointments:hours.confirm'),
+    cancelLabel: i18n.t('appointments:action.back'),
   });
   if (!confirmed) return null;
   try {
