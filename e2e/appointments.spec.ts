@@ -193,4 +193,31 @@ test.describe('appointments', () => {
     // A blocked slot's card shows its note; it arrives by the event stream, not by a reload.
     await expect(page.locator('.rbc-event', { hasText: note })).toBeVisible({ timeout: 5_000 });
   });
+
+  test("the bell counts tomorrow's calls and reminders and opens the list of calls to make", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, DEMO.counter);
+    const summary = (await api(request, token, 'get', `/api/appointment/summary/tomorrow${SIAM}`)) as {
+      callsToMake: number;
+      reminders: number;
+    };
+    // The demo seed books tomorrow with calls still to make and reminders set.
+    expect(summary.callsToMake).toBeGreaterThan(0);
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.counter);
+    await page.goto(`${SIAM}/queuemanage`);
+    const count = summary.callsToMake + summary.reminders;
+    const bell = page.getByRole('banner').getByRole('button', { name: `เตือนนัดหมายวันพรุ่งนี้ (${count})` });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    await expect(page.getByText(`ยังต้องโทรยืนยันอีก ${summary.callsToMake} ราย`)).toBeVisible();
+    await page.getByText('โทรยืนยันนัด').click();
+    await expect(page).toHaveURL(/\/queuelist\/status$/);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(summary.callsToMake);
+    for (const status of await rows.locator('td:nth-child(8)').allInnerTexts()) expect(status).toContain('ยังไม่ยืนยัน');
+  });
 });

@@ -5,7 +5,7 @@ import { DEMO, signInWithToken } from './support/demo.ts';
 // hand (not read from the code under test). PatientList is ours: every role reads patients. The
 // demo branch has no file store, so FileManage shows for nobody; Subscription is a link for manager
 // and head counter (this server is not production, where it is shown disabled: sidebar-menu tests).
-// The bell waits for appointments.
+// The bell is for everyone but the doctor (navNotifications).
 const BRANCH = '/yim-demo/siam';
 const LISTS = ['aptlistmanage', 'txlistmanage', 'dxlistmanage', 'itemslistmanage', 'labproductmanage', 'packageManage'];
 const FRONT_DESK = ['queuemanage', 'queuelist', 'patients', 'usermanage', 'receiptmanage', 'labexpense'];
@@ -95,6 +95,9 @@ test.describe('the shell of each role (spec access §6)', () => {
       await expect(header.getByRole('button', { name: 'ลงทะเบียนผู้ป่วยใหม่' })).toHaveCount(role.newPatient ? 1 : 0);
       await expect(header.getByRole('combobox', { name: 'ค้นหาผู้ป่วย' }).or(header.getByLabel('ค้นหาผู้ป่วย'))).toHaveCount(
         role.search ? 1 : 0,
+      );
+      await expect(header.getByRole('button', { name: /^เตือนนัดหมายวันพรุ่งนี้/ })).toHaveCount(
+        role.who === 'doctor' ? 0 : 1,
       );
     });
   }

@@ -9,6 +9,7 @@ import { PatientSearch } from '../patients/patient-search.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { ClinicLogo } from '../clinics/clinic-logo.tsx';
 import { DemoDataMarker } from './demo-data-marker.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { SandboxMarker } from './sandbox-marker.tsx';
 import { VolumeControl } from './volume-control.tsx';
 import classes from './main-layout.module.css';
@@ -91,7 +92,7 @@ export function AppHeader({ user, branch, sidebar }: AppHeaderProps) {
         {branch && <NewPatientButton placement="navbar" />}
         <DemoDataMarker placement="header" />
         <SandboxMarker />
-        {/* Slots for the patients and appointments work: new-patient, search, the bell. */}
+        {branch && <NotificationBell />}
         {branch && <VolumeControl />}
         <AccountMenu user={user} />
       </Group>
