@@ -5,6 +5,10 @@ import { ROUTE_PARAM_MAX } from '../lib/route-params.ts';
 /**
  * First path segments the web app uses itself: a clinic with one of these urls would put its
  * branches under /login/…, /superadmin/… and so on, where the router sends people elsewhere.
+ * Also the fixed words the spec's API puts where a clinic url stands in another route of the same
+ * prefix (`/api/appointment/doctor/{c}/{b}` beside `/api/appointment/{c}/{b}/{id}`,
+ * `/api/patient/merge/{c}/{b}` beside `/api/patient/{c}/{b}/{id}`): such a clinic's calls would be
+ * taken for the other route.
  */
 export const RESERVED_CLINIC_URLS = [
   'api',
@@ -23,6 +27,17 @@ export const RESERVED_CLINIC_URLS = [
   'static',
   'files',
   'admin',
+  'doctor',
+  'move',
+  'status',
+  'refer',
+  'patient',
+  'summary',
+  'merge',
+  'history',
+  'code',
+  'verify',
+  'branch',
 ] as const;
 
 /** The Thai texts of these schemas; the web app translates them by key (auth:validation). */
