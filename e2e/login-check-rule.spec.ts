@@ -25,7 +25,11 @@ test.describe('the login check rule (spec access §4)', () => {
       await navigateInApp(page, path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the calendar keeps its live event stream open. The calendar's own reads
+    // have answered once its heading and columns are drawn; a check would have gone out before.
+    await expect(page.getByRole('heading', { level: 1, name: 'ปฏิทินนัดหมาย' })).toBeVisible();
+    await expect(page.locator('.rbc-time-header .rbc-header').first()).toBeVisible();
+    await page.waitForTimeout(500);
     expect(checks.slice(afterLoad)).toEqual([]);
   });
 });

@@ -30,9 +30,11 @@ export function NotificationBell() {
     );
   };
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md">
-      <Popover.Target>
-        <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
+    // The indicator wraps the popover, so the popover's ARIA (expanded, controls) lands on the
+    // button itself, not on the indicator's div.
+    <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md">
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -42,36 +44,38 @@ export function NotificationBell() {
           >
             <Icon name="calendarTime" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Text fw={700}>{t('bell.title')}</Text>
-          {data && (
-            <Text size="sm" c="dimmed">
-              {formatThaiDate(data.date, 'long')}
-            </Text>
-          )}
-          <UnstyledButton onClick={() => open('status')}>
-            <Paper withBorder p="sm" radius="md">
-              <Text fw={600}>{t('bell.calls')}</Text>
-              <Text size="sm">
-                {data && data.callsToMake > 0
-                  ? t('bell.callsLeft', { count: data.callsToMake })
-                  : t('bell.allConfirmed')}
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <Text fw={700}>{t('bell.title')}</Text>
+            {data && (
+              <Text size="sm" c="dimmed">
+                {formatThaiDate(data.date, 'long')}
               </Text>
-            </Paper>
-          </UnstyledButton>
-          <UnstyledButton onClick={() => open('reminder')}>
-            <Paper withBorder p="sm" radius="md">
-              <Text fw={600}>{t('bell.reminders')}</Text>
-              <Text size="sm">
-                {data && data.reminders > 0 ? t('bell.remindersSet', { count: data.reminders }) : t('bell.noReminders')}
-              </Text>
-            </Paper>
-          </UnstyledButton>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+            )}
+            <UnstyledButton onClick={() => open('status')}>
+              <Paper withBorder p="sm" radius="md">
+                <Text fw={600}>{t('bell.calls')}</Text>
+                <Text size="sm">
+                  {data && data.callsToMake > 0
+                    ? t('bell.callsLeft', { count: data.callsToMake })
+                    : t('bell.allConfirmed')}
+                </Text>
+              </Paper>
+            </UnstyledButton>
+            <UnstyledButton onClick={() => open('reminder')}>
+              <Paper withBorder p="sm" radius="md">
+                <Text fw={600}>{t('bell.reminders')}</Text>
+                <Text size="sm">
+                  {data && data.reminders > 0
+                    ? t('bell.remindersSet', { count: data.reminders })
+                    : t('bell.noReminders')}
+                </Text>
+              </Paper>
+            </UnstyledButton>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
