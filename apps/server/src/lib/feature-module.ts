@@ -14,7 +14,7 @@ export type FeatureModule<Deps> = {
   /** The feature's folder name, which is also the id prefix of every endpoint it registers. */
   name: string;
   routes?(routes: EndpointRegistrar, deps: Deps): void;
-  /** Idempotent housekeeping, run every hour by one instance at a time. */
+  /** Idempotent housekeeping, run every hour (or at its own `intervalMs`) by one instance at a time. */
   periodicTasks?(deps: Deps): PeriodicTask[];
   /** Background job handlers by job kind. */
   jobHandlers?(deps: Deps): Record<string, JobHandler>;

@@ -202,6 +202,26 @@ export const ZAppointmentPatient = ZPatientSummary.pick({
   personalId: true,
 });
 
+/** The channels a reminder goes out by: e-mail, and the SMS and LINE messaging services. */
+export const REMINDER_CHANNELS = ['email', 'sms', 'line'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
+/**
+ * How a reminder went out by one channel: `sent` (an e-mail handed to the mail outbox, which
+ * reports no delivery), `queued` (accepted by the SMS or LINE service, its report still to come),
+ * `delivered`, `failed` with the service's reason, or `skipped` (no consent, no address; the
+ * reason in `detail`). `at` is when it got there.
+ */
+export const REMINDER_OUTCOMES = ['sent', 'queued', 'delivered', 'failed', 'skipped'] as const;
+export const ZReminderOutcome = z.object({
+  status: z.enum(REMINDER_OUTCOMES),
+  detail: z.string().optional(),
+  at: z.string(),
+});
+export type TReminderOutcome = z.infer<typeof ZReminderOutcome>;
+export const ZReminderDelivery = z.partialRecord(z.enum(REMINDER_CHANNELS), ZReminderOutcome);
+export type TReminderDelivery = z.infer<typeof ZReminderDelivery>;
+
 export const ZAppointment = z.object({
   id: z.number().int(),
   branchId: z.number().int(),
@@ -230,7 +250,9 @@ export const ZAppointment = z.object({
   newPatient: ZNewPatient.nullable(),
   treatmentDt: z.string().nullable(),
   rmdId: z.number().int().nullable(),
+  /** When the reminder job took the reminder up; null until it is due (and again after a move). */
   reminderSentAt: z.string().nullable(),
+  reminderDelivery: ZReminderDelivery.nullable(),
   linkedWithKtbPaotang: z.boolean(),
   linkedWithMFD: z.boolean(),
   mfdAppointmentMeetingId: z.string().nullable(),

@@ -82,6 +82,7 @@ export function toAppointment(
     treatmentDt: iso(row.treatmentAt),
     rmdId: row.rmdId,
     reminderSentAt: iso(row.reminderSentAt),
+    reminderDelivery: row.reminderDelivery,
     linkedWithKtbPaotang: row.linkedWithKtbPaotang,
     linkedWithMFD: row.linkedWithMfd,
     mfdAppointmentMeetingId: row.mfdMeetingId,

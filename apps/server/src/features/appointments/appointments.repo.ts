@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
 import { users } from '../auth/users.table.ts';
 import { branchMembers, branches, doctorWorkingHours, rooms } from '../clinics/clinics.table.ts';
@@ -115,6 +115,24 @@ export async function insertAppointment(
 }
 
 /** Changes a live appointment of the branch; the row may leave the branch (a referral). */
+/**
+ * A reminder is about one start at one branch with one reminder setting: a change of any of them
+ * clears what was sent (in the same statement, reading the row as it was), so that the
+ * reminder sweep reminds of the new time.
+ */
+function reminderFollows(values: AppointmentValues) {
+  const changes: SQL[] = [];
+  if (values.startsAt) changes.push(sql`${appointments.startsAt} <> ${values.startsAt.toISOString()}::timestamptz`);
+  if (values.rmdId !== undefined) changes.push(sql`${appointments.rmdId} is distinct from ${values.rmdId}::int`);
+  if (values.branchId !== undefined) changes.push(sql`${appointments.branchId} <> ${values.branchId}::int`);
+  if (changes.length === 0) return {};
+  const changed = or(...changes);
+  return {
+    reminderSentAt: sql`case when ${changed} then null else ${appointments.reminderSentAt} end`,
+    reminderDelivery: sql`case when ${changed} then null else ${appointments.reminderDelivery} end`,
+  };
+}
+
 export async function updateAppointment(
   tx: Tx,
   scope: BranchIds,
@@ -124,7 +142,7 @@ export async function updateAppointment(
 ) {
   await tx
     .update(appointments)
-    .set({ ...values, updatedBy: userId, updatedAt: new Date() })
+    .set({ ...values, ...reminderFollows(values), updatedBy: userId, updatedAt: new Date() })
     .where(
       and(
         eq(appointments.clinicId, scope.clinicId),

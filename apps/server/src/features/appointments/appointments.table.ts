@@ -11,14 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TAppointmentDraftForm, TNewPatient } from '@yim/contract';
+import type { TAppointmentDraftForm, TNewPatient, TReminderDelivery } from '@yim/contract';
 import { tenantPolicy } from '../../lib/db/tenant-policy.ts';
 import { users } from '../auth/users.table.ts';
 import { branches, clinics, rooms } from '../clinics/clinics.table.ts';
 import { patients } from '../patients/patients.table.ts';
-
-/** How a reminder went out, per channel ('email', 'sms', 'line'): sent, failed with a reason, or skipped. */
-export type ReminderDelivery = Record<string, { status: 'sent' | 'failed' | 'skipped'; detail?: string; at: string }>;
 
 /**
  * An appointment of a branch (spec clinic §3). Its time is held by its room and by its doctor:
@@ -53,7 +50,8 @@ export const appointments = pgTable(
     note: text('note').notNull().default(''),
     rmdId: integer('rmd_id'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    reminderDelivery: jsonb('reminder_delivery').$type<ReminderDelivery>(),
+    /** How the reminder went out, per channel (the contract's ZReminderDelivery). */
+    reminderDelivery: jsonb('reminder_delivery').$type<TReminderDelivery>(),
     checkinAt: timestamp('checkin_at', { withTimezone: true }),
     checkinBy: uuid('checkin_by').references(() => users.id),
     checkinNote: text('checkin_note').notNull().default(''),

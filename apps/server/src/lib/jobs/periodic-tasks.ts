@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import { affectedRows, type Database, type Tx } from '../db/database.ts';
 import type { JobLog } from './job-worker.ts';
 
+/** How often a task runs: the runner's interval (an hour) unless the task needs to be on time. */
+type Cadence = { intervalMs?: number };
 /** A housekeeping statement set; it must be idempotent, since any instance may run it. */
-export type InTransactionTask = { name: string; run(tx: Tx): Promise<number> };
+export type InTransactionTask = Cadence & { name: string; run(tx: Tx): Promise<number> };
 /**
  * Housekeeping that does I/O besides the database (storage), which must not happen inside a
  * transaction: it opens its own short ones. Idempotent too, and not behind the round's lock.
  */
-export type OutsideTransactionTask = { name: string; runOutsideTransaction(db: Database): Promise<number> };
+export type OutsideTransactionTask = Cadence & { name: string; runOutsideTransaction(db: Database): Promise<number> };
 export type PeriodicTask = InTransactionTask | OutsideTransactionTask;
 
 /** Any number for the advisory lock, fixed so that instances take turns instead of doubling up. */
@@ -38,27 +40,41 @@ export async function runPeriodicTasks(db: Database, tasks: PeriodicTask[]): Pro
 
 export type PeriodicRunner = { stop(): void };
 
-/** Every intervalMs (and once shortly after start), outside any request. */
+/**
+ * Every intervalMs (and once a minute after start), outside any request; a task with its own
+ * `intervalMs` (appointment reminders: every minute) runs in a round of that length instead.
+ * A round that touched nothing is not logged: the minute rounds would fill the log.
+ */
 export function startPeriodicTasks(options: {
   db: Database;
   tasks: PeriodicTask[];
   intervalMs: number;
   log: JobLog;
 }): PeriodicRunner {
-  const round = () => {
-    runPeriodicTasks(options.db, options.tasks).then(
-      (touched) => options.log.info({ touched }, 'housekeeping done'),
-      (error: unknown) => options.log.error({ err: error }, 'housekeeping failed'),
-    );
-  };
-  const first = setTimeout(round, 60_000);
-  const every = setInterval(round, options.intervalMs);
-  first.unref();
-  every.unref();
+  const rounds = new Map<number, PeriodicTask[]>();
+  for (const task of options.tasks) {
+    const every = task.intervalMs ?? options.intervalMs;
+    rounds.set(every, [...(rounds.get(every) ?? []), task]);
+  }
+  const timers: NodeJS.Timeout[] = [];
+  for (const [every, tasks] of rounds) {
+    const round = () => {
+      runPeriodicTasks(options.db, tasks).then(
+        (touched) => {
+          if (Object.values(touched).some((count) => count > 0)) options.log.info({ touched }, 'housekeeping done');
+        },
+        (error: unknown) => options.log.error({ err: error }, 'housekeeping failed'),
+      );
+    };
+    const first = setTimeout(round, Math.min(60_000, every));
+    const repeat = setInterval(round, every);
+    first.unref();
+    repeat.unref();
+    timers.push(first, repeat);
+  }
   return {
     stop() {
-      clearTimeout(first);
-      clearInterval(every);
+      for (const timer of timers) clearTimeout(timer);
     },
   };
 }

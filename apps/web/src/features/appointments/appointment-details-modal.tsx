@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { patientPath } from '../patients/use-branch-access.ts';
 import { appointmentDn, appointmentPersonName, appointmentPhone } from './appointment-event.ts';
 import type { BranchRef } from './appointments.api.ts';
+import { ReminderDelivery } from './reminder-delivery.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { bangkokDayOf, today } from './wall-clock.ts';
 
@@ -48,6 +49,7 @@ export function AppointmentDetailsModal({
           {a.noShow && <Badge color="red">{t('list.noShow')}</Badge>}
           {a.checkinStatusName && <Badge variant="light">{a.checkinStatusName}</Badge>}
           {a.newPatient && <Badge variant="outline">{t('card.newPatient')}</Badge>}
+          <ReminderDelivery a={a} />
         </Group>
         <Text>
           {formatThaiDate(a.startDt, 'long')} · {formatTime(a.startDt)}–{formatTime(a.endDt)}

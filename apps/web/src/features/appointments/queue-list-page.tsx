@@ -25,6 +25,7 @@ import { appointmentListQuery, branchDoctorsQuery } from './appointments.api.ts'
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { addDays, bangkokDayOf, dayRange, today } from './wall-clock.ts';
 import { useLiveAppointments } from './use-live-appointments.ts';
+import { ReminderDelivery } from './reminder-delivery.tsx';
 
 /** What the bell's cards open (clinic §2): tomorrow's calls to make, or tomorrow's reminders. */
 function initialFilter(param: string | undefined) {
@@ -210,6 +211,7 @@ function ListRow({ a, doctor, room, busy, actions, canBook, canCheckIn }: RowPro
           </Badge>
           {a.noShow && <Badge color="red">{t('list.noShow')}</Badge>}
           {a.checkinStatusName && <Badge variant="light">{a.checkinStatusName}</Badge>}
+          <ReminderDelivery a={a} />
         </Group>
       </Table.Td>
       <Table.Td>
