@@ -135,6 +135,33 @@ export const ERRORS = {
     en: 'No visit record in the co-payment scheme',
     wire: 'No data found',
   },
+  'APPT-SCHEME-NOT-LINKED': {
+    status: 409,
+    th: 'สาขานี้ยังไม่ได้เชื่อมต่อกับโครงการร่วมจ่ายนี้',
+    en: 'This branch is not linked with this co-payment scheme',
+  },
+  'APPT-SCHEME-NO-ID': {
+    status: 422,
+    th: 'นัดหมายโครงการร่วมจ่ายต้องเป็นผู้ป่วยที่ลงทะเบียนแล้วและมีเลขบัตรประชาชน 13 หลัก',
+    en: 'A co-payment appointment needs a registered patient with a 13-digit national id',
+  },
+  'APPT-SCHEME-DUPLICATE': {
+    status: 409,
+    th: 'ผู้ป่วยมีนัดหมายโครงการร่วมจ่ายในวันนี้ที่หน่วยบริการอื่นแล้ว',
+    en: 'The patient already has a co-payment visit that day at another unit',
+  },
+  'APPT-SCHEME-NOT-ELIGIBLE': {
+    status: 409,
+    th: 'ผู้ป่วยไม่มีสิทธิ์ร่วมจ่ายคงเหลือในโครงการ',
+    en: 'The patient has no co-payment right left in the scheme',
+  },
+  // The scheme's visit is for one day at one unit: another day, branch or kind of appointment is
+  // a new visit, booked by cancelling and booking again.
+  'APPT-SCHEME-LOCKED': {
+    status: 409,
+    th: 'นัดหมายโครงการร่วมจ่ายเปลี่ยนวัน สาขา หรือประเภทนัดไม่ได้ กรุณายกเลิกแล้วนัดใหม่',
+    en: "A co-payment appointment's day, branch or kind cannot change: cancel it and book again",
+  },
   // Which payment methods a branch takes (PUT /api/master/mReceiptPayment/{c}/{b}).
   'PAYMENT-METHOD-NOT-FOUND': { status: 404, th: 'ไม่พบช่องทางชำระเงิน', en: 'Payment method not found' },
   'PAYMENT-METHOD-NONE-ENABLED': {

@@ -134,6 +134,9 @@ export async function insertYimDemoBranches(tx: Tx, clinicId: number, userIds: D
       apptDuration: '00:15',
       openingTime: '09:00',
       closingTime: '20:00',
+      // Both co-payment schemes, in their sandboxes by default, so that the demo can book them.
+      linkedWithNhso: true,
+      linkedWithKtbPaotang: true,
     })
     .returning({ id: branches.id });
   const [thonglor] = await tx

@@ -3,6 +3,7 @@ import { recordError } from './error-history.ts';
 import { errorTypeOf, presentError } from './error-presentation.ts';
 import { i18n } from './i18n.ts';
 import { showToast } from './notify.ts';
+import { isCoPaymentNoData, openCoPaymentNoDataDialog } from './co-payment-warning.ts';
 import { openUploadLimitDialog, uploadLimitOf } from './upload-limits.ts';
 
 /** Spec access §9: the same message for the same URL is shown once within 5 s. */
@@ -45,6 +46,8 @@ export function handleGlobalError(error: unknown, options: ErrorContext = {}): v
     // The upload limits have dialogs of their own, which a silent upload shows too (spec access §8).
     const limit = api ? uploadLimitOf(api) : null;
     if (limit) return openUploadLimitDialog(limit);
+    // So does a co-payment scheme's 'No data found' (spec clinic §8), also for the silent booking form.
+    if (api && isCoPaymentNoData(api)) return openCoPaymentNoDataDialog();
     if (options.silent) return;
     const shown = presentError(error, i18n, online);
     if (!shown || isDuplicate(`${shown.message}|${api?.url ?? ''}`, Date.now())) return;

@@ -53,3 +53,22 @@ describe('the upload-limit dialogs', () => {
     expect(toast).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a co-payment scheme's 'No data found'", () => {
+  it('opens the warning dialog instead of a toast, also for the silent booking form', async () => {
+    const open = vi.spyOn(modals, 'open').mockReturnValue('id');
+    const toast = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    await renderModalsHost();
+    const noData = new ApiError({
+      status: 400,
+      errorCode: 'APPT-SCHEME-NO-DATA',
+      errorMessage: 'No data found',
+      method: 'POST',
+      url: '/api/appointment/yim-demo/siam',
+    });
+    handleGlobalError(noData, { silent: true });
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(open.mock.calls[0]![0]).toMatchObject({ title: 'ไม่พบข้อมูลการเข้ารับบริการในโครงการร่วมจ่าย' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+});

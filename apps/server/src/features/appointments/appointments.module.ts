@@ -14,7 +14,13 @@ import type { HasTreatments } from './check-in.service.ts';
 export function appointmentsModule({ hasTreatments }: { hasTreatments: HasTreatments }): AppFeature {
   return {
     name: 'appointments',
-    routes: (routes, { events }) => registerAppointmentRoutes(routes, { hasTreatments, events }),
+    routes: (routes, { events, db, integrations }) =>
+      registerAppointmentRoutes(routes, {
+        hasTreatments,
+        events,
+        db,
+        schemes: { nhso: integrations.nhso, ktbPaotang: integrations.ktbPaotang },
+      }),
     periodicTasks: () => [queueDueReminders()],
     jobHandlers: ({ db, integrations }) => {
       const deps = { db, sms: integrations.sms, line: integrations.line };

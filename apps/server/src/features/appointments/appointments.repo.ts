@@ -268,3 +268,25 @@ export async function findClinicBranch(tx: Tx, clinicId: number, branchId: numbe
     .where(and(eq(branches.clinicId, clinicId), eq(branches.id, branchId)));
   return row;
 }
+
+/** What a co-payment visit is booked with: the branch's code with the schemes and its links. */
+export async function findSchemeBranch(tx: Tx, scope: BranchIds) {
+  const [row] = await tx
+    .select({
+      code: branches.code,
+      linkedWithNhso: branches.linkedWithNhso,
+      linkedWithKtbPaotang: branches.linkedWithKtbPaotang,
+    })
+    .from(branches)
+    .where(and(eq(branches.clinicId, scope.clinicId), eq(branches.id, scope.branchId)));
+  return row;
+}
+
+/** A living patient's national id ('' when none is recorded), or undefined for no such patient. */
+export async function findPatientPersonalId(tx: Tx, clinicId: number, patientId: number) {
+  const [row] = await tx
+    .select({ personalId: patients.personalId })
+    .from(patients)
+    .where(and(eq(patients.clinicId, clinicId), eq(patients.id, patientId), isNull(patients.deletedAt)));
+  return row?.personalId;
+}

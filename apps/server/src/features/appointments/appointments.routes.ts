@@ -1,10 +1,11 @@
 import { appointments } from '@yim/contract';
+import type { Database } from '../../lib/db/database.ts';
 import type { BranchEvents } from '../../lib/events/branch-events.ts';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { followAppointments } from './appointment-events.service.ts';
 import { readDraft, saveDraft, updateDraft } from './appointment-drafts.service.ts';
-import { bookAppointment, updateBooking } from './book-appointment.service.ts';
-import { cancelAppointment, cancelCheckIn, checkIn, setVisitStatus, type HasTreatments } from './check-in.service.ts';
+import { updateBooking } from './book-appointment.service.ts';
+import { cancelCheckIn, setVisitStatus, type HasTreatments } from './check-in.service.ts';
 import {
   appointmentsByDoctor,
   getAppointment,
@@ -13,31 +14,40 @@ import {
   tomorrowSummary,
 } from './list-appointments.service.ts';
 import { moveAppointment, referAppointment } from './move-appointment.service.ts';
+import { bookWithScheme, cancelWithScheme, checkInWithScheme, type CoPaymentSchemes } from './scheme-visits.service.ts';
+
+type AppointmentRouteDeps = {
+  hasTreatments: HasTreatments;
+  events: BranchEvents;
+  db: Database;
+  schemes: CoPaymentSchemes;
+};
 
 /**
  * Appointments of spec clinic §7; `hasTreatments` is the treatments feature's answer (features.ts),
- * `events` the branch event bus the live stream follows.
+ * `events` the branch event bus the live stream follows. Booking, check-in and cancelling may
+ * talk to a co-payment scheme (`schemes`), so they open their own short transactions (handleIo).
  */
 export function registerAppointmentRoutes(
   routes: EndpointRegistrar,
-  { hasTreatments, events }: { hasTreatments: HasTreatments; events: BranchEvents },
+  { hasTreatments, events, db, schemes }: AppointmentRouteDeps,
 ) {
   routes.handle(appointments.list, async ({ tx, branch, query }) => listBranchAppointments(tx, branch, query));
   routes.handle(appointments.get, async ({ tx, branch, params }) => getAppointment(tx, branch, params.id));
-  routes.handle(appointments.create, async ({ tx, branch, user, body }) =>
-    bookAppointment({ tx, branch, userId: user.id }, body),
+  routes.handleIo(appointments.create, async ({ branch, user, body }) =>
+    bookWithScheme({ db, schemes, branch, userId: user.id }, body),
   );
   routes.handle(appointments.update, async ({ tx, branch, user, params, body }) =>
     updateBooking({ tx, branch, userId: user.id }, params.id, body),
   );
-  routes.handle(appointments.cancel, async ({ tx, branch, user, params, query }) =>
-    cancelAppointment({ tx, branch, userId: user.id }, params.id, query.reason),
+  routes.handleIo(appointments.cancel, async ({ branch, user, params, query }) =>
+    cancelWithScheme({ db, schemes, branch, userId: user.id }, params.id, query.reason),
   );
   routes.handle(appointments.move, async ({ tx, branch, user, params, body }) =>
     moveAppointment({ tx, branch, userId: user.id }, params.id, body),
   );
-  routes.handle(appointments.checkIn, async ({ tx, branch, user, params, body }) =>
-    checkIn({ tx, branch, userId: user.id }, params.id, body.checkinNote),
+  routes.handleIo(appointments.checkIn, async ({ branch, user, params, body }) =>
+    checkInWithScheme({ db, schemes, branch, userId: user.id }, params.id, body.checkinNote),
   );
   routes.handle(appointments.cancelCheckIn, async ({ tx, branch, user, params }) =>
     cancelCheckIn({ tx, branch, userId: user.id }, params.id, hasTreatments),

@@ -9,6 +9,7 @@ import { findAppointment, insertAppointment, updateAppointment, type Appointment
 import {
   APPOINTMENT_ENTITY,
   checkPatientAndTreatments,
+  checkSchemeKept,
   checkSlot,
   rethrowOverlap,
   type AppointmentWriter,
@@ -36,14 +37,21 @@ export async function readBack(writer: AppointmentWriter, id: number): Promise<T
   return presentAppointment(writer.tx, writer.branch.clinicId, record);
 }
 
+/** A co-payment scheme's visit for the appointment (scheme-visits.service.ts opens it first). */
+export type SchemeLink = Pick<AppointmentValues, 'nhsoVisitBookingNo' | 'linkedWithKtbPaotang' | 'ktbPaotangRef'>;
+
 /**
  * POST /api/appointment/{c}/{b}: books a slot. The rules are checked first for clear answers;
  * the overlap is the database's (two bookings at once: one succeeds). The caller's draft at the
  * branch is done with and goes; the planned treatments count as used in the branch's list.
  */
-export async function bookAppointment(writer: AppointmentWriter, input: TAppointmentInput): Promise<TAppointment> {
+export async function bookAppointment(
+  writer: AppointmentWriter,
+  input: TAppointmentInput,
+  schemeLink: SchemeLink = {},
+): Promise<TAppointment> {
   const { tx, branch, userId } = writer;
-  const values = bookingValues(input);
+  const values = { ...bookingValues(input), ...schemeLink };
   await checkPatientAndTreatments(tx, branch, input.patientId, input.aptTreatItems);
   await checkSlot(tx, branch, { start: values.startsAt, end: values.endsAt, ...input }, input.confirmOutsideHours);
   const id = await insertAppointment(tx, branch, userId, { ...values, statusId: input.statusId }).catch(rethrowOverlap);
@@ -79,6 +87,7 @@ export async function updateBooking(
     values.roomId !== current.row.roomId ||
     values.doctorUid !== current.row.doctorUid;
   if (arrived && slotChanged) throw new AppError('APPT-CHECKED-IN');
+  if (!arrived) checkSchemeKept(current.row, { statusId: input.statusId, startsAt: values.startsAt });
   await checkPatientAndTreatments(tx, branch, input.patientId, input.aptTreatItems);
   if (slotChanged) {
     await checkSlot(tx, branch, { start: values.startsAt, end: values.endsAt, ...input }, input.confirmOutsideHours);

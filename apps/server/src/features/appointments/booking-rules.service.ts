@@ -1,4 +1,4 @@
-import { bangkokDayOf, type TValidationIssue } from '@yim/contract';
+import { APPOINTMENT_STATUS, bangkokDayOf, type TValidationIssue } from '@yim/contract';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
@@ -100,4 +100,24 @@ export function rethrowOverlap(error: unknown): never {
 /** Check-in happens on the appointment's own day, in Bangkok. */
 export function isToday(start: Date, now = new Date()): boolean {
   return bangkokDayOf(start) === bangkokDayOf(now);
+}
+
+/** The co-payment scheme statuses (11 NHSO, 12 KTB Paotang): their visit is booked with the scheme. */
+export function isSchemeStatus(statusId: number): boolean {
+  return statusId === APPOINTMENT_STATUS.NHSO || statusId === APPOINTMENT_STATUS.KTB_PAOTANG;
+}
+
+/**
+ * A scheme's visit is for one day at one unit: a scheme appointment keeps its kind, day and
+ * branch, and an appointment does not become one by an edit (APPT-SCHEME-LOCKED: cancel, which
+ * cancels the scheme's visit, and book again). Its time within the day and its room may change.
+ */
+export function checkSchemeKept(
+  current: { statusId: number; startsAt: Date },
+  next: { statusId?: number; startsAt: Date; toOtherBranch?: boolean },
+): void {
+  const statusId = next.statusId ?? current.statusId;
+  if (!isSchemeStatus(current.statusId) && !isSchemeStatus(statusId)) return;
+  const sameDay = bangkokDayOf(next.startsAt) === bangkokDayOf(current.startsAt);
+  if (statusId !== current.statusId || !sameDay || next.toOtherBranch) throw new AppError('APPT-SCHEME-LOCKED');
 }

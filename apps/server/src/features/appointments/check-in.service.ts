@@ -52,18 +52,26 @@ async function registerNewcomer(writer: AppointmentWriter, current: AppointmentR
   return patient.id;
 }
 
+/** A check-in happens once, on the appointment's day (Bangkok), for someone: else it is refused. */
+export function checkCheckInAllowed(row: AppointmentRecord['row'], now: Date): void {
+  if (row.checkinAt !== null || ARRIVED_STATUSES.includes(row.statusId)) throw new AppError('APPT-WRONG-STATUS');
+  if (row.patientId === null && row.newPatient === null) throw new AppError('APPT-NO-PATIENT');
+  if (!isToday(row.startsAt, now)) throw new AppError('APPT-NOT-TODAY');
+}
+
 /**
  * PUT /api/appointment/checkIn/{c}/{b}/{id}: the patient arrived. Only on the appointment's day
  * (Bangkok), only once, and only for someone: a blocked slot has nobody to check in. A person
  * booked without a record is registered now.
  */
-export async function checkIn(writer: AppointmentWriter, id: number, checkinNote: string, now = new Date()) {
+export async function checkIn(
+  writer: AppointmentWriter,
+  id: number,
+  checkinNote: string,
+  { now = new Date(), nhsoVisitNo }: { now?: Date; nhsoVisitNo?: string } = {},
+) {
   const current = await findLocked(writer, id);
-  if (current.row.checkinAt !== null || ARRIVED_STATUSES.includes(current.row.statusId)) {
-    throw new AppError('APPT-WRONG-STATUS');
-  }
-  if (current.row.patientId === null && current.row.newPatient === null) throw new AppError('APPT-NO-PATIENT');
-  if (!isToday(current.row.startsAt, now)) throw new AppError('APPT-NOT-TODAY');
+  checkCheckInAllowed(current.row, now);
   const before = await presentAppointment(writer.tx, writer.branch.clinicId, current);
   const patientId = await registerNewcomer(writer, current);
   await updateAppointment(writer.tx, writer.branch, id, writer.userId, {
@@ -73,6 +81,7 @@ export async function checkIn(writer: AppointmentWriter, id: number, checkinNote
     checkinNote,
     patientId,
     newPatient: null,
+    ...(nhsoVisitNo ? { nhsoVisitNo } : {}),
   });
   return audited(writer, id, before, 'appointment.checkedIn');
 }
@@ -115,6 +124,11 @@ export async function setVisitStatus(writer: AppointmentWriter, id: number, stat
   return audited(writer, id, before);
 }
 
+/** A visit in progress (checked in or later) is not cancelled: its check-in is taken back first. */
+export function checkCancelAllowed(row: AppointmentRecord['row']): void {
+  if (row.checkinAt !== null || ARRIVED_STATUSES.includes(row.statusId)) throw new AppError('APPT-WRONG-STATUS');
+}
+
 /**
  * DELETE /api/appointment/{c}/{b}/{id}?reason=…: cancels softly, freeing the slot; the row, its
  * reason and who cancelled stay. A visit in progress (checked in or later) is not cancelled: its
@@ -122,9 +136,7 @@ export async function setVisitStatus(writer: AppointmentWriter, id: number, stat
  */
 export async function cancelAppointment(writer: AppointmentWriter, id: number, reason: string) {
   const current = await findLocked(writer, id);
-  if (current.row.checkinAt !== null || ARRIVED_STATUSES.includes(current.row.statusId)) {
-    throw new AppError('APPT-WRONG-STATUS');
-  }
+  checkCancelAllowed(current.row);
   const before = await presentAppointment(writer.tx, writer.branch.clinicId, current);
   const cancelledAt = new Date();
   await updateAppointment(writer.tx, writer.branch, id, writer.userId, {

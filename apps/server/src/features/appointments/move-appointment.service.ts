@@ -7,7 +7,13 @@ import { announce } from './appointment-events.service.ts';
 import { presentAppointment } from './appointment-view.service.ts';
 import { findAppointment, updateAppointment, type AppointmentRecord } from './appointments.repo.ts';
 import { readBack } from './book-appointment.service.ts';
-import { APPOINTMENT_ENTITY, checkSlot, rethrowOverlap, type AppointmentWriter } from './booking-rules.service.ts';
+import {
+  APPOINTMENT_ENTITY,
+  checkSchemeKept,
+  checkSlot,
+  rethrowOverlap,
+  type AppointmentWriter,
+} from './booking-rules.service.ts';
 
 /** A live appointment of the branch, locked, that has not been checked in: only those move. */
 async function findMovable(writer: AppointmentWriter, id: number): Promise<AppointmentRecord> {
@@ -30,6 +36,7 @@ export async function moveAppointment(writer: AppointmentWriter, id: number, mov
     roomId: move.roomId,
     doctorUid: move.doctorUid,
   };
+  checkSchemeKept(current.row, { startsAt: slot.start });
   await checkSlot(tx, branch, slot, move.confirmOutsideHours);
   await updateAppointment(tx, branch, id, userId, {
     startsAt: slot.start,
@@ -67,6 +74,7 @@ export async function referAppointment(
     await announce(tx, branch, 'appointment.changed', id);
     return after;
   }
+  checkSchemeKept(current.row, { startsAt: start, toOtherBranch: true });
   if (body.doctorUid === null) throw new AppError('APPT-DOCTOR-NOT-FOUND');
   const target = await withinBranch(tx, branch, body.branchId);
   const doctorUid = body.doctorUid;

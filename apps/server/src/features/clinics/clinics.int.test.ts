@@ -31,8 +31,8 @@ describe('GET /api/user/checkLogin/{clinicUrl}/{branchUrl}', () => {
       confOpeningTime: '09:00',
       confClosingTime: '20:00',
       fileStoreExpiration: null,
-      linkedWithKtbPaotang: false,
-      linkedWithNhso: false,
+      linkedWithKtbPaotang: true,
+      linkedWithNhso: true,
       nhsoSubitemNoSupportedList: [],
     });
     expect(branch.rooms.map((r: { name: string }) => r.name)).toEqual(['ห้องทำฟัน 1', 'ห้องทำฟัน 2', 'ห้องทำฟัน 3']);

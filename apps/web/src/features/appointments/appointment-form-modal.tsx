@@ -49,8 +49,14 @@ export type FormValues = {
   aptTreatItems: string[];
   note: string;
   rmdId: string | null;
-  statusId: '1' | '2';
+  /** Not confirmed, confirmed, or booked through a co-payment scheme (NHSO 11, KTB Paotang 12). */
+  statusId: FormStatus;
 };
+
+type FormStatus = '1' | '2' | '11' | '12';
+const FORM_STATUSES: readonly string[] = ['1', '2', '11', '12'];
+const formStatus = (statusId: number | null | undefined): FormStatus =>
+  FORM_STATUSES.includes(String(statusId)) ? (String(statusId) as FormStatus) : '1';
 
 /** What opens the form: free time picked on the calendar, or an appointment to edit. */
 export type FormStart =
@@ -96,7 +102,7 @@ export function initialValues(start: FormStart): FormValues {
     aptTreatItems: a.aptTreatItems.map(String),
     note: a.note,
     rmdId: a.rmdId === null ? null : String(a.rmdId),
-    statusId: a.statusId === 2 ? '2' : '1',
+    statusId: formStatus(a.statusId),
   };
 }
 
@@ -116,7 +122,7 @@ export function toBody(values: FormValues): BookingBody {
     aptTreatItems: values.aptTreatItems.map(Number),
     note: values.note,
     rmdId: values.rmdId === null ? null : Number(values.rmdId),
-    statusId: Number(values.statusId) as 1 | 2,
+    statusId: Number(values.statusId) as BookingBody['statusId'],
   };
 }
 
@@ -152,8 +158,25 @@ function fromDraft(form: TAppointmentDraftForm, fallback: FormValues): FormValue
     aptTreatItems: (form.aptTreatItems ?? []).map(String),
     note: form.note ?? '',
     rmdId: form.rmdId == null ? null : String(form.rmdId),
-    statusId: form.statusId === 2 ? '2' : '1',
+    statusId: formStatus(form.statusId),
   };
+}
+
+/**
+ * The statuses the form offers: not confirmed and confirmed; for a registered patient at a branch
+ * linked with a co-payment scheme, that scheme too. A scheme appointment keeps its kind (the
+ * server refuses a change: cancel and book again), so editing one offers only its own.
+ */
+function statusChoices(values: FormValues, start: FormStart, info: TBranchInfo): FormStatus[] {
+  if (start.kind === 'edit' && ['11', '12'].includes(formStatus(start.appointment.statusId))) {
+    return [formStatus(start.appointment.statusId)];
+  }
+  const schemes: FormStatus[] = [];
+  if (start.kind === 'new' && values.who === 'patient') {
+    if (info.linkedWithNhso) schemes.push('11');
+    if (info.linkedWithKtbPaotang) schemes.push('12');
+  }
+  return ['1', '2', ...schemes];
 }
 
 type Props = {
@@ -188,6 +211,8 @@ export function AppointmentFormModal({ branch, info, doctors, start, onClose, on
   const update = (change: Partial<FormValues>) => {
     setValues((current) => {
       const next = { ...current, ...change };
+      // A scheme is for a registered patient: choosing a new person or a block leaves it.
+      if (!statusChoices(next, start, info).includes(next.statusId)) next.statusId = '1';
       if (isNew) storeDraft(next);
       return next;
     });
@@ -352,11 +377,8 @@ export function AppointmentFormModal({ branch, info, doctors, start, onClose, on
                 aria-label={t('form.status')}
                 mt="lg"
                 value={values.statusId}
-                onChange={(statusId) => update({ statusId: statusId as '1' | '2' })}
-                data={[
-                  { value: '1', label: t('status.1') },
-                  { value: '2', label: t('status.2') },
-                ]}
+                onChange={(statusId) => update({ statusId: statusId as FormStatus })}
+                data={statusChoices(values, start, info).map((value) => ({ value, label: t(`status.${value}`) }))}
               />
             )}
           </SimpleGrid>
