@@ -364,24 +364,22 @@ export function AppointmentFormModal({ branch, info, doctors, start, onClose, on
             value={values.aptTreatItems}
             onChange={(aptTreatItems) => update({ aptTreatItems })}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('form.reminder')}
-              data={reminders}
-              value={values.rmdId ?? '0'}
-              allowDeselect={false}
-              onChange={(rmdId) => update({ rmdId: rmdId === '0' ? null : rmdId })}
+          <Select
+            label={t('form.reminder')}
+            data={reminders}
+            value={values.rmdId ?? '0'}
+            allowDeselect={false}
+            onChange={(rmdId) => update({ rmdId: rmdId === '0' ? null : rmdId })}
+          />
+          {values.who !== 'block' && (start.kind === 'new' || ![5, 6, 7].includes(start.appointment.statusId)) && (
+            <SegmentedControl
+              aria-label={t('form.status')}
+              fullWidth
+              value={values.statusId}
+              onChange={(statusId) => update({ statusId: statusId as FormStatus })}
+              data={statusChoices(values, start, info).map((value) => ({ value, label: t(`status.${value}`) }))}
             />
-            {values.who !== 'block' && (start.kind === 'new' || ![5, 6, 7].includes(start.appointment.statusId)) && (
-              <SegmentedControl
-                aria-label={t('form.status')}
-                mt="lg"
-                value={values.statusId}
-                onChange={(statusId) => update({ statusId: statusId as FormStatus })}
-                data={statusChoices(values, start, info).map((value) => ({ value, label: t(`status.${value}`) }))}
-              />
-            )}
-          </SimpleGrid>
+          )}
           <Textarea
             label={values.who === 'block' ? t('form.blockReason') : t('form.note')}
             autosize
