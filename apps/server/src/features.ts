@@ -7,7 +7,7 @@ import { isClinicMember, isContentShownToUser } from './features/clinics/content
 import { filesModule } from './features/files/files.module.ts';
 import { mastersModule } from './features/masters/masters.module.ts';
 import { mediaModule } from './features/media/media.module.ts';
-import { mediaFiles } from './features/media/media.table.ts';
+import { mediaFiles, protocolMedia } from './features/media/media.table.ts';
 import { oauthModule } from './features/oauth/oauth.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
 import type { PatientReference } from './features/patients/merge-patients.service.ts';
@@ -28,6 +28,7 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: fhirAccessTokens, clinicId: fhirAccessTokens.clinicId, patientId: fhirAccessTokens.patientId },
   { table: appointments, clinicId: appointments.clinicId, patientId: appointments.patientId },
   { table: mediaFiles, clinicId: mediaFiles.clinicId, patientId: mediaFiles.patientId },
+  { table: protocolMedia, clinicId: protocolMedia.clinicId, patientId: protocolMedia.patientId },
 ];
 
 /**

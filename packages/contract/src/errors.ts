@@ -85,6 +85,19 @@ export const ERRORS = {
     th: 'ไฟล์ที่อัปโหลดไม่ตรงกับที่แจ้งไว้ กรุณาอัปโหลดใหม่',
     en: 'The uploaded file is not the one announced; upload it again',
   },
+  // Protocol media (spec clinic §8): the spec's own English texts.
+  'PROTOCOL-MEDIA-NOT-FOUND': {
+    status: 404,
+    th: 'ไม่พบชุดภาพ protocol ของผู้ป่วยนี้',
+    en: 'Protocol media not found for this patient',
+    wire: 'Protocol media not found for this patient',
+  },
+  'PROTOCOL-MEDIA-EDIT-EXPIRED': {
+    status: 403,
+    th: 'แก้ไขชุดภาพ protocol ได้ภายใน 24 ชั่วโมงหลังสร้างเท่านั้น',
+    en: 'Edit window expired. Protocol media can only be modified within 24 hours of creation.',
+    wire: 'Edit window expired. Protocol media can only be modified within 24 hours of creation.',
+  },
   'FILE-URL-INVALID': { status: 403, th: 'ลิงก์ไฟล์หมดอายุหรือไม่ถูกต้อง', en: 'The file link is invalid or has expired' },
   // Master lists (spec clinic §7). The spec names no wire text for a duplicate code (only the
   // ortho package's name), so these carry the catalogue's own texts.

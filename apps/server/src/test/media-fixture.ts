@@ -20,10 +20,10 @@ export const ARI = { clinicUrl: 'smile-ari', branchUrl: 'ari' };
 export type Driver = 'local' | 's3';
 export type MediaFixture = Awaited<ReturnType<typeof openMediaFixture>>;
 
-export async function openMediaFixture(driver: Driver) {
+export async function openMediaFixture(driver: Driver, options: { now?: () => Date } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'yim-media-'));
   const sink: S3Sink | null = driver === 's3' ? await startS3Sink() : null;
-  const t: TestApp = await createTestApp({ DATA_DIR: dataDir, ...(sink?.env ?? {}) });
+  const t: TestApp = await createTestApp({ DATA_DIR: dataDir, ...(sink?.env ?? {}) }, options);
   const login = (who: string) => t.login(`${who}@demo.yim.test`);
   const [manager, counter, doctor, assistant, headcounter] = (await Promise.all(
     ['manager', 'counter', 'doctor', 'assistant', 'headcounter'].map(login),

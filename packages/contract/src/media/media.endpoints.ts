@@ -11,6 +11,7 @@ import {
   ZMediaRemoved,
   ZMediaUsage,
 } from './media.schemas.ts';
+import { ZProtocolItemParams, ZProtocolListQuery, ZProtocolMedia, ZProtocolParams } from './protocol-media.schemas.ts';
 
 // Media files of spec clinic §7 (paths in docs/wire.md: the spec's have no clinic and branch, ours
 // carry them). Every member reads and uploads a patient's files; moving one to the recycle bin is
@@ -118,4 +119,47 @@ export const emptyBin = defineEndpoint({
   access: MANAGE,
   params: ZBranchParams,
   response: ZMediaBinEmptied,
+});
+
+// ---- Protocol media (spec clinic §7): the five orthodontic views of a patient, in batches ----
+
+/** Multipart: `data` (ZProtocolUploadData) then one `file` part per described file, in order. */
+export const protocolCreate = defineEndpoint({
+  id: 'media.protocolCreate',
+  method: 'POST',
+  path: '/api/protocolMedia/:clinicUrl/:branchUrl/:patientId',
+  access: UPLOAD,
+  params: ZProtocolParams,
+  multipart: true,
+  response: ZProtocolMedia,
+});
+
+/** Adds or replaces views within 24 hours of creation (a replaced photo goes to the bin). */
+export const protocolUpdate = defineEndpoint({
+  id: 'media.protocolUpdate',
+  method: 'PUT',
+  path: '/api/protocolMedia/:clinicUrl/:branchUrl/:patientId/:id',
+  access: UPLOAD,
+  params: ZProtocolItemParams,
+  multipart: true,
+  response: ZProtocolMedia,
+});
+
+export const protocolList = defineEndpoint({
+  id: 'media.protocolList',
+  method: 'GET',
+  path: '/api/protocolMedia/:clinicUrl/:branchUrl/:patientId',
+  access: READ,
+  params: ZProtocolParams,
+  query: ZProtocolListQuery,
+  response: ZPage(ZProtocolMedia),
+});
+
+export const protocolGet = defineEndpoint({
+  id: 'media.protocolGet',
+  method: 'GET',
+  path: '/api/protocolMedia/:clinicUrl/:branchUrl/:patientId/:id',
+  access: READ,
+  params: ZProtocolItemParams,
+  response: ZProtocolMedia,
 });

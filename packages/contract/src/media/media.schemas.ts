@@ -5,9 +5,10 @@ import { INT4_MAX, ZId, ZInstant, ZPageQuery, ZPlainText } from '../lib/wire.ts'
 /**
  * What a media file is filed under. The spec names 'Document' (the signing page's signed PDFs)
  * and 'Template' (the forms the signing page opens, listed by GET /api/mediaFile); the others are
- * the patient record's own piles. A template belongs to the branch, never to a patient.
+ * the patient record's own piles. A template belongs to the branch, never to a patient;
+ * 'Protocol' photos come only through protocol media, which keeps their views.
  */
-export const MEDIA_CATEGORIES = ['Photo', 'XRay', 'Document', 'Template', 'Other'] as const;
+export const MEDIA_CATEGORIES = ['Photo', 'XRay', 'Document', 'Template', 'Protocol', 'Other'] as const;
 export const ZMediaCategory = z.enum(MEDIA_CATEGORIES);
 export type TMediaCategory = z.infer<typeof ZMediaCategory>;
 

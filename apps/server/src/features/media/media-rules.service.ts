@@ -43,6 +43,10 @@ export async function checkTarget(
   target: MediaTarget,
   at = '',
 ): Promise<void> {
+  if (target.category === 'Protocol') {
+    // Protocol photos come with their view, through protocol media only.
+    throw validationError([{ path: `${at}category`, message: 'ภาพ protocol อัปโหลดผ่านหน้า protocol เท่านั้น' }]);
+  }
   if (target.category === 'Template') {
     if (!canUse('fileManage', branch.roleIds)) throw new AppError('PERMISSION_DENIED');
     if (target.patientId !== null) {

@@ -5,12 +5,12 @@ import { registerMediaRoutes } from './media.routes.ts';
 /**
  * Media: a branch's patient files and templates, within its storage plan and quota, uploaded
  * through the server (multipart) or straight to storage (presigned, then confirmed), with a
- * recycle bin. `hooks` come from the feature list: treatments rank higher. `now` is the clock of
- * the plan's expiry and the bin's dates, injected so tests can move it.
+ * recycle bin. `hooks` come from the feature list: treatments rank higher. The clock of the
+ * plan's end, the bin's dates and the edit window is the app's (`AppDeps.now`).
  */
-export function mediaModule(hooks: MediaHooks, now: () => Date = () => new Date()): AppFeature {
+export function mediaModule(hooks: MediaHooks): AppFeature {
   return {
     name: 'media',
-    routes: (routes, { storage }) => registerMediaRoutes(routes, { storage, hooks, now }),
+    routes: (routes, { storage, now }) => registerMediaRoutes(routes, { storage, hooks, now }),
   };
 }

@@ -6,6 +6,8 @@ import type { MediaDeps } from './media-rules.service.ts';
 import { confirmMediaUpload, presignMediaUpload } from './presigned-upload.service.ts';
 import { emptyBin, moveToBin, purgeFromBin, restoreFromBin } from './recycle-bin.service.ts';
 import { uploadMediaFiles } from './upload-media.service.ts';
+import { uploadProtocolPhotos } from './protocol-upload.service.ts';
+import { getProtocol, listProtocols } from './protocol-view.service.ts';
 
 /** Media files of spec clinic §7; handleIo wherever storage is touched (never inside a transaction). */
 export function registerMediaRoutes(routes: EndpointRegistrar, deps: Omit<MediaDeps, 'db'>) {
@@ -41,4 +43,38 @@ export function registerMediaRoutes(routes: EndpointRegistrar, deps: Omit<MediaD
     purgeFromBin(withDb(db), { branch, userId: user.id }, params.id),
   );
   routes.handleIo(media.emptyBin, async ({ db, branch, user }) => emptyBin(withDb(db), { branch, userId: user.id }));
+
+  // Protocol media: the five orthodontic views of a patient.
+  routes.handleIo(
+    media.protocolCreate,
+    async ({ db, req, reply, branch, user, params }) =>
+      readingBody(reply, async () =>
+        uploadProtocolPhotos(
+          withDb(db),
+          { branch, userId: user.id },
+          { patientId: params.patientId },
+          req.isMultipart() ? req.parts() : undefined,
+        ),
+      ),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  routes.handleIo(
+    media.protocolUpdate,
+    async ({ db, req, reply, branch, user, params }) =>
+      readingBody(reply, async () =>
+        uploadProtocolPhotos(
+          withDb(db),
+          { branch, userId: user.id },
+          { patientId: params.patientId, id: params.id },
+          req.isMultipart() ? req.parts() : undefined,
+        ),
+      ),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  routes.handleIo(media.protocolList, async ({ db, branch, user, params, query }) =>
+    listProtocols(withDb(db), { branch, userId: user.id }, params.patientId, query),
+  );
+  routes.handleIo(media.protocolGet, async ({ db, branch, user, params }) =>
+    getProtocol(withDb(db), { branch, userId: user.id }, params.patientId, params.id),
+  );
 }

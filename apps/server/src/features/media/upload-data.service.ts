@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { findControlCharacters, ZMediaUploadData, type TMediaUploadData } from '@yim/contract';
 import { validationError } from '../../lib/app-error.ts';
 import { zodIssues } from '../../lib/http/register-endpoint.ts';
@@ -8,6 +9,11 @@ import type { MediaCaller } from './media-rules.service.ts';
 
 /** The `data` field: JSON of ZMediaUploadData, field paths prefixed `data.`. */
 export function parseData(value: unknown): TMediaUploadData {
+  return parseDataField(ZMediaUploadData, value);
+}
+
+/** A `data` field by any schema (protocol media has its own): JSON, no control characters, the schema. */
+export function parseDataField<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   let json: unknown;
   try {
     json = JSON.parse(String(value));
@@ -16,7 +22,7 @@ export function parseData(value: unknown): TMediaUploadData {
   }
   const controls = findControlCharacters(json, ['data']);
   if (controls.length > 0) throw validationError(controls);
-  const parsed = ZMediaUploadData.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw validationError(zodIssues(parsed.error, 'data'));
   return parsed.data;
 }

@@ -1,20 +1,14 @@
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import {
-  CONTENT_KINDS,
   MEDIA_MAX_BATCH_BYTES,
   MEDIA_MAX_FILE_BYTES,
   MEDIA_MAX_FILES,
-  type ContentType,
   type TMediaFile,
   type TMediaUploadData,
 } from '@yim/contract';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { writeAudits } from '../../lib/audit/audit.ts';
-import { peekHead } from '../../lib/storage/peek-head.ts';
-import { SNIFF_BYTES } from '../../lib/storage/sniff-content-type.ts';
-import { newStorageKey } from '../../lib/storage/storage-key.ts';
-import { dropStoringIntent, recordStoringIntent, settleStoringIntent } from '../../lib/storage/storing-intents.ts';
-import { cleanFileName } from '../files/contents.service.ts';
+import { settleStoringIntent } from '../../lib/storage/storing-intents.ts';
 import { auditImage } from './media.mapper.ts';
 import { insertMediaFiles } from './media.repo.ts';
 import { withLinks } from './media-links.service.ts';
@@ -26,10 +20,8 @@ import {
   type MediaDeps,
   inClinic,
 } from './media-rules.service.ts';
-import { requireMediaType } from './media-type.service.ts';
+import { discardParts, storePart, type StoredPart } from './store-part.service.ts';
 import { checkUrls, parseData } from './upload-data.service.ts';
-
-type StoredPart = { key: string; fileName: string; fileType: ContentType; fileSize: number };
 
 /**
  * createMediaFiles: the `data` field first, then up to five parts named `file`. Before any byte
@@ -46,7 +38,7 @@ export async function uploadMediaFiles(
   parts: AsyncIterable<Multipart> | undefined,
 ): Promise<TMediaFile[]> {
   if (!parts) throw new AppError('CONTENT-MISSING');
-  const { db, storage } = deps;
+  const { storage } = deps;
   const stored: StoredPart[] = [];
   let data: TMediaUploadData | undefined;
   let free = 0;
@@ -75,7 +67,10 @@ export async function uploadMediaFiles(
       const declared = data.filesMetadata[stored.length]?.contentType ?? part.mimetype;
       const usedInBatch = stored.reduce((sum, s) => sum + s.fileSize, 0);
       stored.push(
-        await storeOne(deps, part, declared, { free: free - usedInBatch, batch: MEDIA_MAX_BATCH_BYTES - usedInBatch }),
+        await storePart(deps, part, declared, {
+          free: free - usedInBatch,
+          limit: Math.min(MEDIA_MAX_FILE_BYTES, MEDIA_MAX_BATCH_BYTES - usedInBatch),
+        }),
       );
     }
     if (!data) throw validationError([{ path: 'data', message: 'กรุณาส่งข้อมูลไฟล์' }]);
@@ -114,10 +109,7 @@ export async function uploadMediaFiles(
     });
     return withLinks(storage, rows);
   } catch (error) {
-    for (const part of stored) {
-      await storage.delete(part.key);
-      await dropStoringIntent(db, part.key);
-    }
+    await discardParts(deps, stored);
     throw error;
   }
 }
@@ -131,43 +123,4 @@ async function admit(deps: MediaDeps, caller: MediaCaller, data: TMediaUploadDat
     await checkTarget(tx, caller.branch, deps.hooks, data, 'data.');
     return claimStorage(tx, caller.branch, known, deps.now());
   });
-}
-
-/** One file part: type by its bytes, then stored under a fresh key within `left`. */
-async function storeOne(
-  { db, storage }: MediaDeps,
-  part: MultipartFile,
-  declared: string,
-  left: { free: number; batch: number },
-): Promise<StoredPart> {
-  const { head, body } = await peekHead(part.file, SNIFF_BYTES);
-  let fileType: ContentType;
-  try {
-    fileType = requireMediaType(head, part.filename, declared);
-  } catch (error) {
-    part.file.destroy();
-    throw error;
-  }
-  const cap = Math.min(MEDIA_MAX_FILE_BYTES, left.batch, left.free);
-  const key = newStorageKey('media', CONTENT_KINDS[fileType].ext);
-  // Should the process die between storing and recording, housekeeping finds the file by this.
-  await recordStoringIntent(db, key);
-  try {
-    const { size } = await storage.put(key, body, { contentType: fileType, maxBytes: Math.max(cap, 0) });
-    if (part.file.truncated) throw new AppError('CONTENT-TOO-LARGE');
-    return { key, fileName: cleanFileName(part.filename), fileType, fileSize: size };
-  } catch (error) {
-    await storage.delete(key);
-    await dropStoringIntent(db, key);
-    // The quota, not the per-file or batch limit, was what the bytes ran into.
-    if (
-      error instanceof AppError &&
-      error.code === 'CONTENT-TOO-LARGE' &&
-      left.free < Math.min(MEDIA_MAX_FILE_BYTES, left.batch) &&
-      !part.file.truncated
-    ) {
-      throw new AppError('MEDIA-QUOTA-EXCEEDED');
-    }
-    throw error;
-  }
 }
