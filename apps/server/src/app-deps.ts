@@ -16,6 +16,11 @@ export type AppDeps = {
   integrations: Integrations;
   /** What changed in a branch, told to every instance (lib/events/, ADR 0014): live updates. */
   events: BranchEvents;
+  /**
+   * The clock of rules the service decides by time (a plan's end, the 24-hour edit window of
+   * protocol media), injected so that tests can move it without faking the process's clock.
+   */
+  now: () => Date;
 };
 
 export type AppFeature = FeatureModule<AppDeps>;

@@ -32,6 +32,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (the log-redaction tests read them). */
   logStream?: DestinationStream;
+  /** The clock of the rules that count time in the service (edit windows); tests move it. */
+  now?: () => Date;
 };
 
 export type ComposedApp = {
@@ -47,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /** The server and what its features were handed, for main.ts (tasks, jobs) and the tests. */
-export async function composeApp({ config, db, logger = true, logStream }: AppOptions): Promise<ComposedApp> {
+export async function composeApp({ config, db, logger = true, logStream, now }: AppOptions): Promise<ComposedApp> {
   applyThaiValidationMessages();
   const app = Fastify({
     logger: logger ? { ...logOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
@@ -109,6 +111,7 @@ export async function composeApp({ config, db, logger = true, logStream }: AppOp
     events: createBranchEvents(db, {
       onListenerError: (err) => app.log.error({ err }, 'a branch event subscriber failed'),
     }),
+    now: now ?? (() => new Date()),
   };
   // After the open streams ended (their preClose hook) and before main.ts closes the database.
   app.addHook('onClose', () => deps.events.close());

@@ -6,6 +6,8 @@ import { clinicsModule } from './features/clinics/clinics.module.ts';
 import { isClinicMember, isContentShownToUser } from './features/clinics/content-visibility.service.ts';
 import { filesModule } from './features/files/files.module.ts';
 import { mastersModule } from './features/masters/masters.module.ts';
+import { mediaModule } from './features/media/media.module.ts';
+import { mediaFiles, protocolMedia } from './features/media/media.table.ts';
 import { oauthModule } from './features/oauth/oauth.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
 import type { PatientReference } from './features/patients/merge-patients.service.ts';
@@ -25,6 +27,8 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: riskEvaluations, clinicId: riskEvaluations.clinicId, patientId: riskEvaluations.patientId },
   { table: fhirAccessTokens, clinicId: fhirAccessTokens.clinicId, patientId: fhirAccessTokens.patientId },
   { table: appointments, clinicId: appointments.clinicId, patientId: appointments.patientId },
+  { table: mediaFiles, clinicId: mediaFiles.clinicId, patientId: mediaFiles.patientId },
+  { table: protocolMedia, clinicId: protocolMedia.clinicId, patientId: protocolMedia.patientId },
 ];
 
 /**
@@ -47,6 +51,8 @@ export const FEATURES: AppFeature[] = [
   patientsModule({ references: PATIENT_REFERENCES }),
   // Until the treatments feature lands no appointment has treatments; it replaces this answer.
   appointmentsModule({ hasTreatments: async () => false }),
+  // Until the treatments feature lands no treatment id names one; it replaces this answer.
+  mediaModule({ isLiveTreatment: async () => false }),
   superadminModule,
   shellModule,
 ];

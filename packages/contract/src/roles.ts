@@ -65,6 +65,12 @@ export const PERMISSIONS = {
   appointmentStatus: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
   /** Referring an appointment to another doctor or branch: the doctor decides it, the desk carries it out. */
   appointmentRefer: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
+  /** A patient's files and the branch's templates: everyone reads them. */
+  mediaRead: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
+  /** Uploading photos, X-rays and signed documents: at the chair and at the desk. */
+  mediaUpload: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
+  /** Moving a file to the recycle bin: those who keep the record; the bin itself is fileManage. */
+  mediaDelete: [MANAGER, DOCTOR, COUNTER, HEADCOUNTER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
   navNotifications: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

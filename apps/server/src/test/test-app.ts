@@ -41,10 +41,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** One app on a fresh copy of the seeded database (demo clinics and users included). */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = testConfig(overrides);
-  const { app, deps } = await composeApp({ config, db: testDb.db, logger: false });
+  const { app, deps } = await composeApp({ config, db: testDb.db, logger: false, ...options });
   return { ...wrap(app, testDb.db, testDb, config), storage: deps.storage };
 }
 

@@ -38,6 +38,7 @@ export const RESERVED_CLINIC_URLS = [
   'code',
   'verify',
   'branch',
+  'usage',
 ] as const;
 
 /** The Thai texts of these schemas; the web app translates them by key (auth:validation). */

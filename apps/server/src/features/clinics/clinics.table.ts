@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -70,6 +71,13 @@ export const branches = pgTable(
     openingTime: text('opening_time').notNull().default('09:00'),
     closingTime: text('closing_time').notNull().default('20:00'),
     fileStoreExpiration: timestamp('file_store_expiration', { withTimezone: true }),
+    /**
+     * Bytes the branch's media may take (the recycle bin included): a free allowance until a file
+     * storage plan (spec §7 fileStorage/subscribe) sets its own.
+     */
+    fileStoreQuotaBytes: bigint('file_store_quota_bytes', { mode: 'number' })
+      .notNull()
+      .default(1024 * 1024 * 1024),
     linkedWithKtbPaotang: boolean('linked_with_ktb_paotang').notNull().default(false),
     linkedWithNhso: boolean('linked_with_nhso').notNull().default(false),
     nhsoSubitemNoSupportedList: jsonb('nhso_subitem_no_supported_list').$type<string[]>().notNull().default([]),

@@ -2,7 +2,8 @@ import type { Tx } from '../db/database.ts';
 import type { BranchScope } from '../http/request-context.ts';
 import { auditLog } from './audit.table.ts';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'open' | 'cancel' | 'print' | 'merge';
+/** `delete` is soft where a record has a bin or a deletion mark; `purge` removes it for good (a media file's bytes). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'open' | 'cancel' | 'print' | 'merge';
 
 export type AuditEntry = {
   entity: string;

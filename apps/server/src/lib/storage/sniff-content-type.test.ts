@@ -50,3 +50,48 @@ describe('requireAllowedType', () => {
     );
   });
 });
+
+describe('DICOM without its preamble', () => {
+  const element = (group: number, elementNo: number, vr: string | null, value: string) => {
+    const bytes = Buffer.from(value, 'latin1');
+    if (vr) {
+      const header = Buffer.alloc(8);
+      header.writeUInt16LE(group, 0);
+      header.writeUInt16LE(elementNo, 2);
+      header.write(vr, 4, 'latin1');
+      header.writeUInt16LE(bytes.length, 6);
+      return Buffer.concat([header, bytes]);
+    }
+    const header = Buffer.alloc(8);
+    header.writeUInt16LE(group, 0);
+    header.writeUInt16LE(elementNo, 2);
+    header.writeUInt32LE(bytes.length, 4);
+    return Buffer.concat([header, bytes]);
+  };
+
+  it.each([
+    [
+      'implicit VR from group 0008',
+      Buffer.concat([element(8, 5, null, 'ISO_IR 100'), element(8, 0x16, null, '1.2.3.4 ')]),
+    ],
+    [
+      'implicit VR with a group length first',
+      Buffer.concat([element(8, 0, null, '\x16\x02\x00\x00'), element(8, 8, null, 'ORIGINAL')]),
+    ],
+    [
+      'explicit VR from the meta group',
+      Buffer.concat([element(2, 1, 'OB', '\x00\x01'), element(2, 2, 'UI', '1.2.3.4 ')]),
+    ],
+  ])('is recognised by its structure: %s', (_name, head) => {
+    expect(sniffContentType(head)).toBe('application/dicom');
+  });
+
+  it.each([
+    ['another group', Buffer.concat([element(0x10, 0x10, null, 'DOE^JOHN'), element(0x10, 0x20, null, '1234')])],
+    ['an odd length', Buffer.concat([element(8, 5, null, 'ISO_IR 10'), element(8, 0x16, null, '1.2.3.4 ')])],
+    ['a next element of a lower group', Buffer.concat([element(8, 5, null, 'ISO_IR 100'), element(2, 1, null, 'xx')])],
+    ['a length past the bytes at hand', Buffer.concat([element(8, 5, null, 'x'.repeat(400)).subarray(0, 132)])],
+  ])('is not taken for text or noise: %s', (_name, head) => {
+    expect(sniffContentType(head)).toBeNull();
+  });
+});

@@ -1,0 +1,185 @@
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../lib/db/database.ts';
+import { branches } from '../clinics/clinics.table.ts';
+import { mediaFiles } from './media.table.ts';
+
+export type MediaRow = typeof mediaFiles.$inferSelect;
+export type NewMediaRow = Omit<typeof mediaFiles.$inferInsert, 'clinicId' | 'branchId' | 'id'>;
+export type ClinicScope = { clinicId: number };
+export type BranchIds = { clinicId: number; branchId: number };
+
+/** How long a presigned upload's declared size stays reserved waiting for its confirmation. */
+export const PENDING_MINUTES = 30;
+const isFreshPending = sql`${mediaFiles.createdAt} > now() - make_interval(mins => ${PENDING_MINUTES})`;
+
+/**
+ * The branch's plan and quota, its row locked until the transaction ends: two uploads of one
+ * branch check and reserve their bytes one after the other, so together they cannot pass the quota.
+ */
+export async function lockBranchStorage(
+  tx: Tx,
+  scope: BranchIds,
+): Promise<{ quotaBytes: number; expiresAt: Date | null }> {
+  const [row] = await tx
+    .select({ quotaBytes: branches.fileStoreQuotaBytes, expiresAt: branches.fileStoreExpiration })
+    .from(branches)
+    .where(and(eq(branches.clinicId, scope.clinicId), eq(branches.id, scope.branchId)))
+    .for('update');
+  if (!row) throw new Error('branch of the request not found');
+  return row;
+}
+
+export async function readBranchStorage(
+  tx: Tx,
+  scope: BranchIds,
+): Promise<{ quotaBytes: number; expiresAt: Date | null }> {
+  const [row] = await tx
+    .select({ quotaBytes: branches.fileStoreQuotaBytes, expiresAt: branches.fileStoreExpiration })
+    .from(branches)
+    .where(and(eq(branches.clinicId, scope.clinicId), eq(branches.id, scope.branchId)));
+  if (!row) throw new Error('branch of the request not found');
+  return row;
+}
+
+/** Bytes the branch keeps: stored files (the bin too, its bytes are still kept) and fresh reservations. */
+export async function usedBytes(tx: Tx, scope: BranchIds): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.fileSize}), 0)` })
+    .from(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.clinicId, scope.clinicId),
+        eq(mediaFiles.branchId, scope.branchId),
+        or(eq(mediaFiles.status, 'stored'), isFreshPending),
+      ),
+    );
+  return Number(row?.bytes ?? 0);
+}
+
+export async function insertMediaFiles(tx: Tx, scope: BranchIds, values: NewMediaRow[]): Promise<MediaRow[]> {
+  if (values.length === 0) return [];
+  return tx
+    .insert(mediaFiles)
+    .values(values.map((v) => ({ ...v, clinicId: scope.clinicId, branchId: scope.branchId })))
+    .returning();
+}
+
+/** A file of the branch, locked for a change; pending and binned ones included (the caller decides). */
+export async function lockMediaFile(tx: Tx, scope: BranchIds, id: number): Promise<MediaRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.clinicId, scope.clinicId), eq(mediaFiles.branchId, scope.branchId), eq(mediaFiles.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Whether the pending row is still within its reservation (the database's clock, like usedBytes). */
+export async function isPendingFresh(tx: Tx, scope: BranchIds, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.clinicId, scope.clinicId), eq(mediaFiles.id, id), isFreshPending));
+  return row !== undefined;
+}
+
+export async function markStored(tx: Tx, scope: BranchIds, id: number): Promise<MediaRow> {
+  const [row] = await tx
+    .update(mediaFiles)
+    .set({ status: 'stored' })
+    .where(and(eq(mediaFiles.clinicId, scope.clinicId), eq(mediaFiles.branchId, scope.branchId), eq(mediaFiles.id, id)))
+    .returning();
+  if (!row) throw new Error('media file vanished under its lock');
+  return row;
+}
+
+export async function setDeleted(
+  tx: Tx,
+  scope: BranchIds,
+  id: number,
+  deleted: { at: Date; by: string } | null,
+): Promise<MediaRow> {
+  const [row] = await tx
+    .update(mediaFiles)
+    .set({ deletedAt: deleted?.at ?? null, deletedBy: deleted?.by ?? null })
+    .where(and(eq(mediaFiles.clinicId, scope.clinicId), eq(mediaFiles.branchId, scope.branchId), eq(mediaFiles.id, id)))
+    .returning();
+  if (!row) throw new Error('media file vanished under its lock');
+  return row;
+}
+
+export async function deleteMediaRow(tx: Tx, scope: BranchIds, id: number): Promise<void> {
+  await tx
+    .delete(mediaFiles)
+    .where(
+      and(eq(mediaFiles.clinicId, scope.clinicId), eq(mediaFiles.branchId, scope.branchId), eq(mediaFiles.id, id)),
+    );
+}
+
+/** Empties the branch's bin at once: answers the removed rows (their keys go to storage next). */
+export async function deleteBinRows(tx: Tx, scope: BranchIds): Promise<MediaRow[]> {
+  return tx
+    .delete(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.clinicId, scope.clinicId),
+        eq(mediaFiles.branchId, scope.branchId),
+        eq(mediaFiles.status, 'stored'),
+        isNotNull(mediaFiles.deletedAt),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * Reservations of presigned uploads nobody confirmed: rows only (their files, if any arrived, go
+ * with their storing intents an hour after signing, storing-intents.ts).
+ */
+export async function deleteStalePending(tx: Tx, scope: BranchIds): Promise<void> {
+  await tx
+    .delete(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.clinicId, scope.clinicId),
+        eq(mediaFiles.branchId, scope.branchId),
+        eq(mediaFiles.status, 'pending'),
+        sql`not (${isFreshPending})`,
+      ),
+    );
+}
+
+export type MediaFilter = {
+  patientId?: number | undefined;
+  treatmentId?: number | undefined;
+  category?: string | undefined;
+  /** The branch's recycle bin instead of live files. */
+  isBin: boolean;
+};
+
+/**
+ * A page of stored files, newest first. A patient's files are read across the clinic (the record
+ * is the clinic's); otherwise, and always for the bin, the branch's own.
+ */
+export async function listMediaRows(
+  tx: Tx,
+  scope: BranchIds,
+  filter: MediaFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: MediaRow[]; total: number }> {
+  const conditions: SQL[] = [eq(mediaFiles.clinicId, scope.clinicId), eq(mediaFiles.status, 'stored')];
+  if (filter.isBin || filter.patientId === undefined) conditions.push(eq(mediaFiles.branchId, scope.branchId));
+  if (filter.patientId !== undefined) conditions.push(eq(mediaFiles.patientId, filter.patientId));
+  if (filter.treatmentId !== undefined) conditions.push(eq(mediaFiles.treatmentId, filter.treatmentId));
+  if (filter.category !== undefined) conditions.push(eq(mediaFiles.category, filter.category));
+  conditions.push(filter.isBin ? isNotNull(mediaFiles.deletedAt) : isNull(mediaFiles.deletedAt));
+  const where = and(...conditions);
+  const rows = await tx
+    .select()
+    .from(mediaFiles)
+    .where(where)
+    .orderBy(filter.isBin ? desc(mediaFiles.deletedAt) : desc(mediaFiles.createdAt), desc(mediaFiles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ n: count() }).from(mediaFiles).where(where);
+  return { rows, total: total?.n ?? 0 };
+}

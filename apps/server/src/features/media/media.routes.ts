@@ -1,0 +1,80 @@
+import { media } from '@yim/contract';
+import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { readingBody } from '../../lib/storage/request-body.ts';
+import { listMedia, mediaUsage } from './list-media.service.ts';
+import type { MediaDeps } from './media-rules.service.ts';
+import { confirmMediaUpload, presignMediaUpload } from './presigned-upload.service.ts';
+import { emptyBin, moveToBin, purgeFromBin, restoreFromBin } from './recycle-bin.service.ts';
+import { uploadMediaFiles } from './upload-media.service.ts';
+import { uploadProtocolPhotos } from './protocol-upload.service.ts';
+import { getProtocol, listProtocols } from './protocol-view.service.ts';
+
+/** Media files of spec clinic §7; handleIo wherever storage is touched (never inside a transaction). */
+export function registerMediaRoutes(routes: EndpointRegistrar, deps: Omit<MediaDeps, 'db'>) {
+  const withDb = (db: MediaDeps['db']): MediaDeps => ({ ...deps, db });
+
+  routes.handleIo(
+    media.create,
+    async ({ db, req, reply, branch, user }) =>
+      readingBody(reply, async () =>
+        uploadMediaFiles(withDb(db), { branch, userId: user.id }, req.isMultipart() ? req.parts() : undefined),
+      ),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  routes.handleIo(media.list, async ({ db, branch, user, query }) =>
+    listMedia(withDb(db), { branch, userId: user.id }, query),
+  );
+  routes.handle(media.usage, async ({ tx, branch }) => mediaUsage(tx, branch));
+  routes.handleIo(
+    media.getPresigned,
+    async ({ db, branch, user, body }) => presignMediaUpload(withDb(db), { branch, userId: user.id }, body),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  routes.handleIo(media.confirm, async ({ db, branch, user, params }) =>
+    confirmMediaUpload(withDb(db), { branch, userId: user.id }, params.id),
+  );
+  routes.handle(media.moveToBin, async ({ tx, branch, user, params }) =>
+    moveToBin(tx, { branch, userId: user.id }, params.id, deps.now()),
+  );
+  routes.handleIo(media.restore, async ({ db, branch, user, params }) =>
+    restoreFromBin(withDb(db), { branch, userId: user.id }, params.id),
+  );
+  routes.handleIo(media.purge, async ({ db, branch, user, params }) =>
+    purgeFromBin(withDb(db), { branch, userId: user.id }, params.id),
+  );
+  routes.handleIo(media.emptyBin, async ({ db, branch, user }) => emptyBin(withDb(db), { branch, userId: user.id }));
+
+  // Protocol media: the five orthodontic views of a patient.
+  routes.handleIo(
+    media.protocolCreate,
+    async ({ db, req, reply, branch, user, params }) =>
+      readingBody(reply, async () =>
+        uploadProtocolPhotos(
+          withDb(db),
+          { branch, userId: user.id },
+          { patientId: params.patientId },
+          req.isMultipart() ? req.parts() : undefined,
+        ),
+      ),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  routes.handleIo(
+    media.protocolUpdate,
+    async ({ db, req, reply, branch, user, params }) =>
+      readingBody(reply, async () =>
+        uploadProtocolPhotos(
+          withDb(db),
+          { branch, userId: user.id },
+          { patientId: params.patientId, id: params.id },
+          req.isMultipart() ? req.parts() : undefined,
+        ),
+      ),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  routes.handleIo(media.protocolList, async ({ db, branch, user, params, query }) =>
+    listProtocols(withDb(db), { branch, userId: user.id }, params.patientId, query),
+  );
+  routes.handleIo(media.protocolGet, async ({ db, branch, user, params }) =>
+    getProtocol(withDb(db), { branch, userId: user.id }, params.patientId, params.id),
+  );
+}

@@ -1,0 +1,76 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { TProtocolListQuery } from '@yim/contract';
+import type { Tx } from '../../lib/db/database.ts';
+import type { BranchIds, ClinicScope, MediaRow } from './media.repo.ts';
+import { mediaFiles, protocolMedia } from './media.table.ts';
+
+export type ProtocolRow = typeof protocolMedia.$inferSelect;
+
+export async function insertProtocol(
+  tx: Tx,
+  scope: BranchIds,
+  values: { patientId: number; labId: number | null; createdBy: string; createdAt: Date },
+): Promise<ProtocolRow> {
+  const [row] = await tx
+    .insert(protocolMedia)
+    .values({ ...values, clinicId: scope.clinicId, branchId: scope.branchId })
+    .returning();
+  if (!row) throw new Error('protocol insert returned no row');
+  return row;
+}
+
+/** A protocol of the patient in the clinic; `lock` for a change (which must then be in its branch). */
+export async function findProtocol(
+  tx: Tx,
+  scope: ClinicScope,
+  patientId: number,
+  id: number,
+  lock = false,
+): Promise<ProtocolRow | undefined> {
+  const query = tx
+    .select()
+    .from(protocolMedia)
+    .where(
+      and(eq(protocolMedia.clinicId, scope.clinicId), eq(protocolMedia.patientId, patientId), eq(protocolMedia.id, id)),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function listProtocolRows(
+  tx: Tx,
+  scope: ClinicScope,
+  patientId: number,
+  query: TProtocolListQuery,
+): Promise<{ rows: ProtocolRow[]; total: number }> {
+  const conditions: SQL[] = [eq(protocolMedia.clinicId, scope.clinicId), eq(protocolMedia.patientId, patientId)];
+  if (query.labId !== undefined) conditions.push(eq(protocolMedia.labId, query.labId));
+  const where = and(...conditions);
+  const order = query.order === 'ASC' ? asc : desc;
+  const rows = await tx
+    .select()
+    .from(protocolMedia)
+    .where(where)
+    .orderBy(order(protocolMedia.createdAt), order(protocolMedia.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await tx.select({ n: count() }).from(protocolMedia).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The live photos (stored, not in the bin) of these protocols. */
+export async function protocolPhotos(tx: Tx, scope: ClinicScope, protocolIds: number[]): Promise<MediaRow[]> {
+  if (protocolIds.length === 0) return [];
+  return tx
+    .select()
+    .from(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.clinicId, scope.clinicId),
+        inArray(mediaFiles.protocolMediaId, protocolIds),
+        eq(mediaFiles.status, 'stored'),
+        isNull(mediaFiles.deletedAt),
+      ),
+    )
+    .orderBy(asc(mediaFiles.id));
+}
