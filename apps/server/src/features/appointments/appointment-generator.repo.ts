@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
 import { branchMembers, rooms } from '../clinics/clinics.table.ts';
 import { masterEntries } from '../masters/master-lists.table.ts';
@@ -125,4 +125,9 @@ export async function lastRoomSortOrder(tx: Tx, scope: BranchIds): Promise<numbe
     .from(rooms)
     .where(and(eq(rooms.clinicId, scope.clinicId), eq(rooms.branchId, scope.branchId)));
   return Math.max(0, ...rows.map((row) => row.sortOrder));
+}
+
+/** Fresh planner statistics after a bulk load (as the owner: ANALYZE needs the table's owner). */
+export async function analyzeAppointments(owner: Tx) {
+  await owner.execute(sql`analyze ${appointments}`);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../lib/db/database.ts';
 import { seededRandom } from '../patients/patient-generator.service.ts';
 import { generatedStatus, overlapsAny, planDay } from './appointment-generator.service.ts';
 import {
+  analyzeAppointments,
   findFirstBranchMember,
   insertAppointmentRows,
   insertRooms,
@@ -150,5 +151,6 @@ export async function createGeneratedAppointments(
   for (let i = 0; i < rows.length; i += BATCH) {
     await db.run(runAs, (tx) => insertAppointmentRows(tx, scope, rows.slice(i, i + BATCH)));
   }
+  await db.owner.transaction((owner) => analyzeAppointments(owner));
   return { created: rows.length, skipped, roomsAdded: context.roomsAdded, rooms: roomIds.length, days: plan.days };
 }
