@@ -71,7 +71,7 @@ export async function runAppointmentDayView({
   const day = addDays(bangkokToday(), 21);
   const store = await createDataStore({ postgres: false });
   const { server, generated } = await serveGenerated(store, [
-    ...['--clinic', 'yim-demo', '--branch', 'siam', '--count', '300', '--seed', String(SEED)],
+    ...['--clinic', 'yim-demo', '--branch', 'siam', '--count', smoke ? '100' : '300', '--seed', String(SEED)],
     ...['--appointments', String(perDay), '--days', '1', '--rooms', '10', '--from', day],
   ]);
   const browser = await chromium.launch({
@@ -116,7 +116,7 @@ export async function runAppointmentDayView({
         await cdp.send('Profiler.start');
       }
       await page.goto(`/yim-demo/siam/queuemanage?day=${day}`);
-      await page.waitForFunction(() => 'paintedAt' in /** @type {any} */ ((window).__dayViewBench ?? {}), null, {
+      await page.waitForFunction(() => 'paintedAt' in /** @type {any} */ (window.__dayViewBench ?? {}), null, {
         timeout: 60_000,
       });
       if (cdp) {
