@@ -10,7 +10,6 @@
 // Prints the median of --runs pages (default 7, after one warm-up); no speed is asserted.
 // `--profile` writes the last page's JavaScript profile (Chrome DevTools' .cpuprofile) to bench/results/.
 //   node bench/appointment-day-view.mjs [--smoke] [--runs=N] [--per-day=150] [--profile] [--save]
-/* global window, document, PerformanceObserver, MutationObserver, requestAnimationFrame -- run in the page */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -30,23 +29,24 @@ const SEED = 10;
  * @param {number} expected
  */
 function observeCalendar(expected) {
+  // The page's globals: this file is type-checked for Node, without the DOM's types.
+  const page = /** @type {any} */ (globalThis);
   /** @type {{ dataAt?: number; eventsAt?: number; paintedAt?: number; mutations: number }} */
   const bench = { mutations: 0 };
-  Object.assign(window, { __dayViewBench: bench });
-  new PerformanceObserver((list) => {
+  page.__dayViewBench = bench;
+  new page.PerformanceObserver((/** @type {any} */ list) => {
     for (const entry of list.getEntries()) {
-      const resource = /** @type {PerformanceResourceTiming} */ (entry);
-      if (resource.name.includes('/api/appointment/yim-demo/siam?')) bench.dataAt = resource.responseEnd;
+      if (entry.name.includes('/api/appointment/yim-demo/siam?')) bench.dataAt = entry.responseEnd;
     }
   }).observe({ type: 'resource', buffered: true });
-  const observer = new MutationObserver(() => {
+  const observer = new page.MutationObserver(() => {
     bench.mutations += 1;
-    if (document.querySelectorAll('.rbc-event').length < expected) return;
+    if (page.document.querySelectorAll('.rbc-event').length < expected) return;
     bench.eventsAt = performance.now();
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (bench.paintedAt = performance.now()), 0));
+    page.requestAnimationFrame(() => setTimeout(() => (bench.paintedAt = performance.now()), 0));
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(page.document, { childList: true, subtree: true });
 }
 
 /** @param {number[]} values */
@@ -116,9 +116,14 @@ export async function runAppointmentDayView({
         await cdp.send('Profiler.start');
       }
       await page.goto(`/yim-demo/siam/queuemanage?day=${day}`);
-      await page.waitForFunction(() => 'paintedAt' in /** @type {any} */ (window.__dayViewBench ?? {}), null, {
-        timeout: 60_000,
-      });
+      await page.waitForFunction(
+        () => {
+          const marks = /** @type {any} */ (globalThis).__dayViewBench;
+          return marks?.paintedAt !== undefined;
+        },
+        null,
+        { timeout: 60_000 },
+      );
       if (cdp) {
         const { profile: cpuProfile } = await cdp.send('Profiler.stop');
         await mkdir(join(REPO_ROOT, 'bench/results'), { recursive: true });
@@ -126,7 +131,7 @@ export async function runAppointmentDayView({
         await writeFile(file, JSON.stringify(cpuProfile));
         console.log(`profile of the last page: ${file}`);
       }
-      const marks = await page.evaluate(() => /** @type {any} */ (window).__dayViewBench);
+      const marks = await page.evaluate(() => /** @type {any} */ (globalThis).__dayViewBench);
       await page.close();
       if (run < 0) continue; // the warm-up: the browser's cache and the server's JIT
       samples.push({
