@@ -124,17 +124,24 @@ async function loadWeek(store, plan, load) {
   try {
     const token = await signIn(server.baseUrl);
     const appointments = await countWeek(server.baseUrl, plan.target, token);
-    if (!load.smoke)
-      await loadEndpoint(server.baseUrl, plan.target, { token, connections: load.connections, duration: 1 });
+    // A week is hundreds of appointments: on PGlite (one transaction at a time) 20 waiting users
+    // can wait longer than autocannon's 10 s, which would count every answer as lost.
+    const timeout = 120;
+    if (!load.smoke) {
+      await loadEndpoint(server.baseUrl, plan.target, { token, connections: load.connections, duration: 1, timeout });
+    }
     // Smoke: a fixed handful, which a loaded machine finishes too (one second may hold none).
     const http = await loadEndpoint(server.baseUrl, plan.target, {
       token,
       connections: load.connections,
       duration: load.duration,
+      timeout,
       ...(load.smoke ? { amount: 6 } : {}),
     });
     if (http.failures > 0 || http.requests === 0) {
-      throw new Error(`${plan.target.name} answered errors: ${JSON.stringify(http.statuses)}`);
+      throw new Error(
+        `${plan.target.name} on ${store.kind}: ${http.requests} answers ${JSON.stringify(http.statuses)}, ${http.failures} failed or timed out`,
+      );
     }
     return { generated, appointments, http, ids: tokenIds(token) };
   } finally {
@@ -188,6 +195,7 @@ export async function runAppointmentWeek({
       recorded = { trips: captured.trips.get(plan.target.name) ?? [], ids: captured.ids };
       const sql = await replayOnPostgres(store.env.DATABASE_URL ?? '', recorded.trips, { connections, durationMs });
       rows.push(row('postgres', measured, sql));
+      console.log(`postgres: ${JSON.stringify(rows.at(-1))}`);
     } finally {
       await store.dispose();
     }
