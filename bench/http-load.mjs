@@ -60,10 +60,11 @@ function percentile(sorted, p) {
  * One autocannon run; every response time is kept so that p95 is exact.
  * @param {string} baseUrl
  * @param {LoadTarget} target
- * @param {{ token: string; connections: number; duration: number; amount?: number }} options
+ * @param {{ token: string; connections: number; duration: number; amount?: number; timeout?: number }} options
+ *   `timeout`: seconds before autocannon gives a request up (its default, 10)
  * @returns {Promise<LoadResult>}
  */
-export function loadEndpoint(baseUrl, target, { token, connections, duration, amount }) {
+export function loadEndpoint(baseUrl, target, { token, connections, duration, amount, timeout }) {
   return new Promise((resolve, reject) => {
     /** @type {number[]} */
     const times = [];
@@ -80,6 +81,7 @@ export function loadEndpoint(baseUrl, target, { token, connections, duration, am
         },
         ...(target.body ? { body: JSON.stringify(target.body) } : {}),
         connections,
+        ...(timeout ? { timeout } : {}),
         ...(amount ? { amount } : { duration }),
       },
       (error, result) => {

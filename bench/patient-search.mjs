@@ -151,7 +151,7 @@ async function requestOnce(baseUrl, target, token) {
 }
 
 /** The user and session ids an access token names (its payload is plain base64url JSON). */
-function tokenIds(/** @type {string} */ token) {
+export function tokenIds(/** @type {string} */ token) {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
   return { userId: String(payload.sub), sessionId: String(payload.sid) };
 }
@@ -160,7 +160,7 @@ function tokenIds(/** @type {string} */ token) {
  * The round trips one search sends, recorded between a server and PostgreSQL (as sql-baseline.mjs).
  * @param {Record<string, string>} env @param {import('./http-load.mjs').LoadTarget[]} targets
  */
-async function captureStatements(env, targets) {
+export async function captureStatements(env, targets) {
   const url = new URL(env.DATABASE_URL ?? '');
   const recorder = await startPgRecorder({ host: url.hostname, port: Number(url.port || 5432) });
   const proxied = new URL(url);
@@ -188,7 +188,7 @@ async function captureStatements(env, targets) {
 }
 
 /** @param {import('./lib/pg-recorder.mjs').RoundTrip[]} trips @param {Map<string, string>} swap */
-function withIds(trips, swap) {
+export function withIds(trips, swap) {
   return trips.map((trip) =>
     trip.map((statement) => ({
       ...statement,

@@ -6,6 +6,8 @@
 // that answers errors) fails the run.
 //   node bench/run-all.mjs [--smoke] [--save] [--no-postgres]
 import { spawnSync } from 'node:child_process';
+import { runAppointmentDayView } from './appointment-day-view.mjs';
+import { runAppointmentWeek } from './appointment-week.mjs';
 import { runBundleSize } from './bundle-size.mjs';
 import { runDicomViewerPaint } from './dicom-viewer-paint.mjs';
 import { runHttpLoad } from './http-load.mjs';
@@ -64,6 +66,13 @@ const benches = [
   ['live update', () => runLiveUpdate({ smoke, save, postgres: withPostgres })],
   ['DICOM decode, Node', async () => runDicomDecode()],
   ['DICOM paint, Chromium', () => runDicomViewerPaint({ smoke, save })],
+  ['day view, Chromium', () => runAppointmentDayView({ smoke, save })],
+  // Both databases in full (the statements recorded on PostgreSQL are replayed on PGlite too);
+  // the smoke run takes one, PostgreSQL when there is one.
+  [
+    'calendar week, 2 years',
+    () => runAppointmentWeek({ smoke, save, postgres: withPostgres, pglite: !smoke || !withPostgres }),
+  ],
   ...(withPostgres
     ? /** @type {[string, () => Promise<unknown>][]} */ ([
         ['start-up, PostgreSQL', () => runStartup({ smoke, save, postgres: true })],

@@ -15,13 +15,16 @@ export async function presentAppointments(
   now = new Date(),
 ): Promise<TAppointment[]> {
   const names: TreatmentNames = new Map();
-  const idsByBranch = new Map<number, number[]>();
+  // Each id once: a week of a busy branch names the same few treatments hundreds of times.
+  const idsByBranch = new Map<number, Set<number>>();
   for (const { row } of records) {
-    idsByBranch.set(row.branchId, [...(idsByBranch.get(row.branchId) ?? []), ...row.aptTreatItems]);
+    let ids = idsByBranch.get(row.branchId);
+    if (!ids) idsByBranch.set(row.branchId, (ids = new Set()));
+    for (const id of row.aptTreatItems) ids.add(id);
   }
   for (const [branchId, ids] of idsByBranch) {
-    if (ids.length === 0) continue;
-    const found = await masterEntryNames(tx, { clinicId, branchId }, 'apptTreat', ids);
+    if (ids.size === 0) continue;
+    const found = await masterEntryNames(tx, { clinicId, branchId }, 'apptTreat', [...ids]);
     for (const [id, name] of found) names.set(`${branchId}:${id}`, name);
   }
   return records.map((record) => toAppointment(record, names, now));

@@ -1,6 +1,6 @@
 import { formatThaiDate } from '@yim/contract';
-import { useMemo } from 'react';
-import { Calendar, dayjsLocalizer, type Formats, type SlotInfo } from 'react-big-calendar';
+import { memo, useCallback, useMemo } from 'react';
+import { Calendar, DateLocalizer, dayjsLocalizer, type Formats, type SlotInfo } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -11,7 +11,21 @@ import type { CalendarEvent } from './appointment-event.ts';
 import './appointment-calendar.css';
 import { clockMinutes, fromWallClock, wallClockAt, wallClockDay } from './wall-clock.ts';
 
-const localizer = dayjsLocalizer(dayjs);
+// react-big-calendar's dayjs localizer makes several dayjs objects for every date comparison
+// (sorting, laying out and measuring each event): with 150 appointments in a day that was most
+// of the calendar's script time (bench/appointment-day-view.mjs). The calendar's dates are plain
+// local wall-clock Dates (wall-clock.ts), so the library's own native date arithmetic is exact;
+// dayjs keeps the formatting (Thai names, and its plugins for the format strings).
+const dayjsBased = dayjsLocalizer(dayjs);
+const localizer = new DateLocalizer({
+  formats: dayjsBased.formats,
+  firstOfWeek: (culture) => dayjsBased.startOfWeek(culture),
+  // A range is formatted by the functions of `formats` below; a string format gets one date.
+  format: (value, format, culture) => {
+    const date = dayjs(value as Date);
+    return (culture ? date.locale(culture) : date).format(format);
+  },
+});
 // The drag-and-drop addon ships as CommonJS only: the production bundle hands over the module
 // object (its function under `default`), the test runner the function itself.
 const withDragAndDrop = ((dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ??
@@ -48,6 +62,24 @@ const formats: Formats = {
     `${formatThaiDate(wallClockDay(start))} – ${formatThaiDate(wallClockDay(end))}`,
 };
 
+const components = { event: AppointmentEventCard };
+const VIEWS: CalendarView[] = ['day', 'week'];
+const ignore = () => undefined;
+
+function eventStyle(event: CalendarEvent) {
+  const doctorColor = event.doctorColor ?? '#607d8b';
+  // A light tint of the doctor's colour under dark text (readable, WCAG AA), the doctor's
+  // colour itself on the left edge and the status's along the top.
+  return {
+    className: 'yim-event',
+    style: {
+      backgroundColor: tint(doctorColor, 0.2),
+      borderLeft: `6px solid ${doctorColor}`,
+      borderTop: `4px solid ${event.appointment.statusColor ?? '#94a3b8'}`,
+    },
+  };
+}
+
 function slotChoice(start: Date | string, end: Date | string, resourceId: number | string | undefined): SlotChoice {
   return { startDt: fromWallClock(new Date(start)), endDt: fromWallClock(new Date(end)), resourceId };
 }
@@ -58,7 +90,7 @@ function slotChoice(start: Date | string, end: Date | string, resourceId: number
  * edge; picking free time books, dragging or stretching a card moves it (not once checked in).
  * Times are Bangkok's whatever the browser's zone (wall-clock.ts).
  */
-export function AppointmentCalendar(props: Props) {
+export const AppointmentCalendar = memo(function AppointmentCalendar(props: Props) {
   const { day, view, events, resources, openingTime, closingTime, onSelectSlot, onSelectEvent, onMove } = props;
   const opening = clockMinutes(openingTime);
   const closing = clockMinutes(closingTime);
@@ -68,12 +100,30 @@ export function AppointmentCalendar(props: Props) {
     () => wallClockAt(day, minutesText(Math.min(23 * 60 + 59, Math.max(closing, 20 * 60) + 60))),
     [day, closing],
   );
+  // Stable props: a new Date or function on every render makes the calendar redo every event.
+  const date = useMemo(() => wallClockAt(day, '12:00'), [day]);
+  const scrollToTime = useMemo(() => wallClockAt(day, openingTime), [day, openingTime]);
   const slotPropGetter = useMemo(
     () => (date: Date) => {
       const minutes = date.getHours() * 60 + date.getMinutes();
       return minutes < opening || minutes >= closing ? { className: 'yim-slot-closed' } : {};
     },
     [opening, closing],
+  );
+  const selectSlot = useCallback(
+    (slot: SlotInfo) => onSelectSlot?.(slotChoice(slot.start, slot.end, slot.resourceId)),
+    [onSelectSlot],
+  );
+  const isMovable = useCallback((event: CalendarEvent) => onMove !== null && !event.locked, [onMove]);
+  const drop = useCallback(
+    (args: EventInteractionArgs<CalendarEvent>) =>
+      onMove?.(args.event, slotChoice(args.start, args.end, args.resourceId)),
+    [onMove],
+  );
+  const resize = useCallback(
+    (args: EventInteractionArgs<CalendarEvent>) =>
+      onMove?.(args.event, slotChoice(args.start, args.end, args.event.resourceId)),
+    [onMove],
   );
 
   return (
@@ -82,11 +132,11 @@ export function AppointmentCalendar(props: Props) {
         localizer={localizer}
         culture="th"
         formats={formats}
-        date={wallClockAt(day, '12:00')}
-        onNavigate={() => undefined}
+        date={date}
+        onNavigate={ignore}
         view={view}
-        onView={() => undefined}
-        views={['day', 'week']}
+        onView={ignore}
+        views={VIEWS}
         toolbar={false}
         events={events}
         resources={view === 'day' ? resources : undefined}
@@ -96,39 +146,23 @@ export function AppointmentCalendar(props: Props) {
         timeslots={4}
         min={min}
         max={max}
-        scrollToTime={wallClockAt(day, openingTime)}
+        scrollToTime={scrollToTime}
         selectable={onSelectSlot !== null}
-        onSelectSlot={(slot: SlotInfo) => onSelectSlot?.(slotChoice(slot.start, slot.end, slot.resourceId))}
+        onSelectSlot={selectSlot}
         onSelectEvent={onSelectEvent}
-        draggableAccessor={(event) => onMove !== null && !event.locked}
-        resizableAccessor={(event) => onMove !== null && !event.locked}
-        onEventDrop={(args: EventInteractionArgs<CalendarEvent>) =>
-          onMove?.(args.event, slotChoice(args.start, args.end, args.resourceId))
-        }
-        onEventResize={(args: EventInteractionArgs<CalendarEvent>) =>
-          onMove?.(args.event, slotChoice(args.start, args.end, args.event.resourceId))
-        }
+        draggableAccessor={isMovable}
+        resizableAccessor={isMovable}
+        onEventDrop={drop}
+        onEventResize={resize}
         slotPropGetter={slotPropGetter}
-        eventPropGetter={(event) => {
-          const doctorColor = event.doctorColor ?? '#607d8b';
-          // A light tint of the doctor's colour under dark text (readable, WCAG AA), the doctor's
-          // colour itself on the left edge and the status's along the top.
-          return {
-            className: 'yim-event',
-            style: {
-              backgroundColor: tint(doctorColor, 0.2),
-              borderLeft: `6px solid ${doctorColor}`,
-              borderTop: `4px solid ${event.appointment.statusColor ?? '#94a3b8'}`,
-            },
-          };
-        }}
-        components={{ event: AppointmentEventCard }}
+        eventPropGetter={eventStyle}
+        components={components}
         showMultiDayTimes={false}
         dayLayoutAlgorithm="no-overlap"
       />
     </div>
   );
-}
+});
 
 function minutesText(total: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { EventProps } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
 import { appointmentDn, appointmentPhone, type CalendarEvent } from './appointment-event.ts';
@@ -7,7 +8,7 @@ import { formatPhone } from '@yim/contract';
  * A card on the calendar (spec clinic §3 extendedProps): time, doctor, treatment, DN, patient,
  * phone. Short slots show the first lines only; the whole card is in its title for hovering.
  */
-export function AppointmentEventCard({ event }: EventProps<CalendarEvent>) {
+export const AppointmentEventCard = memo(function AppointmentEventCard({ event }: EventProps<CalendarEvent>) {
   const { t } = useTranslation('appointments');
   const { appointment } = event;
   const dn = appointmentDn(appointment);
@@ -28,4 +29,4 @@ export function AppointmentEventCard({ event }: EventProps<CalendarEvent>) {
       {phone && <div>{formatPhone(phone)}</div>}
     </div>
   );
-}
+});

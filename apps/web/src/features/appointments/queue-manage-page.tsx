@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../lib/notify.ts';
@@ -84,6 +84,18 @@ export function QueueManagePage() {
     if (moved) showToast('success', t('toast.moved'));
   }
 
+  // The calendar gets the same two functions on every render, so a refetch's `isFetching` or an
+  // open modal does not redraw its 150 cards; they call the latest pick and move.
+  const handlers = useRef({ pick, move });
+  useEffect(() => {
+    handlers.current = { pick, move };
+  });
+  const selectSlot = useCallback((slot: SlotChoice) => handlers.current.pick(slot), []);
+  const moveEvent = useCallback(
+    (event: CalendarEvent, slot: SlotChoice) => void handlers.current.move(event, slot),
+    [],
+  );
+
   const roomName = (id: number | null) => info?.rooms.find((room) => room.id === id)?.name ?? '';
   const doctorName = (uid: string | null) => {
     const doctor = uid ? calendar.doctorsById.get(uid) : undefined;
@@ -132,9 +144,9 @@ export function QueueManagePage() {
             resources={calendar.resources}
             openingTime={info.confOpeningTime}
             closingTime={info.confClosingTime}
-            onSelectSlot={canBook ? pick : null}
+            onSelectSlot={canBook ? selectSlot : null}
             onSelectEvent={setOpened}
-            onMove={canBook ? (event, slot) => void move(event, slot) : null}
+            onMove={canBook ? moveEvent : null}
           />
         )}
       </Paper>
