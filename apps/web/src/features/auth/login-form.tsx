@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { login } from './auth.api.ts';
+import type { LoginBody } from './auth.api.ts';
 import { EMAIL_INPUT_PROPS } from './email-input-props.ts';
 import { loginDestination } from './redirect-paths.ts';
 import { readRememberMe, writeRememberMe } from './remember-me.ts';
@@ -47,7 +47,8 @@ export function LoginForm() {
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const mutation = useMutation({
-    mutationFn: login,
+    // The call and the contract's schemas load with the first submit, not with the page.
+    mutationFn: (body: LoginBody) => import('./auth.api.ts').then((api) => api.login(body)),
     onSuccess: async (result, body) => {
       startSession(result, { rememberMe: body.rememberMe === true });
       await navigate(loginDestination(searchParams, result.user.isSuperadmin), { replace: true });
