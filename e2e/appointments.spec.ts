@@ -194,6 +194,83 @@ test.describe('appointments', () => {
     await expect(page.locator('.rbc-event', { hasText: note })).toBeVisible({ timeout: 5_000 });
   });
 
+  test("a check-in from a second browser chimes on the doctor's open dashboard at the navbar's volume", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, DEMO.counter);
+    const surname = uniqueSurname();
+    const patient = await registerPatient(request, token, surname);
+    const doctorToken = await apiToken(request, DEMO.doctor);
+    const doctorUid = (await api(request, doctorToken, 'get', `/api/user/checkLogin${SIAM}`)).user.uid as string;
+    const rooms = (await api(request, token, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
+    // Today between 05:00 and 06:20, before the branch opens, with the doctor: the first free slot.
+    let appointmentId: number | null = null;
+    for (const minutes of [0, 20, 40, 60, 80]) {
+      const start = new Date(new Date(`${bangkokDay(0)}T05:00:00+07:00`).getTime() + minutes * 60_000);
+      for (const room of rooms) {
+        const response = await request.post(`/api/appointment${SIAM}`, {
+          headers: { authorization: `Bearer ${token}` },
+          data: {
+            startDt: start.toISOString(),
+            endDt: new Date(start.getTime() + 15 * 60_000).toISOString(),
+            patientId: patient.id,
+            roomId: room.id,
+            doctorUid,
+            confirmOutsideHours: true,
+          },
+        });
+        if (response.status() === 200) {
+          appointmentId = ((await response.json()) as { data: { id: number } }).data.id;
+          break;
+        }
+      }
+      if (appointmentId !== null) break;
+    }
+    expect(appointmentId).not.toBeNull();
+
+    // Web Audio is watched, not replaced: each tone's peak is the gain it ramps up to.
+    await page.addInitScript(() => {
+      const peaks: number[] = [];
+      (window as unknown as { chimePeaks: number[] }).chimePeaks = peaks;
+      const ramp = AudioParam.prototype.linearRampToValueAtTime;
+      AudioParam.prototype.linearRampToValueAtTime = function (value, endTime) {
+        peaks.push(value);
+        return ramp.call(this, value, endTime);
+      };
+    });
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.doctor);
+    await page.evaluate(() => window.localStorage.setItem('soundVolume', '0.35'));
+    await page.goto(`${SIAM}/doctor/dashboard`);
+    // The day's list is in (05:00 is above the calendar's first hour, so the card is not drawn).
+    await expect(page.locator('[aria-busy="false"]:has([data-testid="appointment-calendar"])')).toBeVisible();
+    const peaks = () => page.evaluate(() => (window as unknown as { chimePeaks: number[] }).chimePeaks);
+    expect(await peaks()).toEqual([]);
+
+    // The counter's own browser checks the patient in.
+    const other = await browser.newContext();
+    const counter = await other.newPage();
+    await counter.goto('/login');
+    await signInWithForm(counter, DEMO.counter);
+    const status = await counter.evaluate(async (id) => {
+      const token = sessionStorage.getItem('accessToken') ?? localStorage.getItem('accessToken');
+      const response = await fetch(`/api/appointment/checkIn/yim-demo/siam/${id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ checkinNote: '' }),
+      });
+      return response.status;
+    }, appointmentId);
+    expect(status).toBe(200);
+    await other.close();
+
+    // The queue shows the arrival and the chime's two tones peak at the stored volume.
+    await expect(page.getByRole('heading', { name: 'คิววันนี้' }).locator('..').getByText(surname)).toBeVisible();
+    await expect.poll(peaks, { timeout: 5_000 }).toEqual([0.35, 0.35]);
+  });
+
   test("the bell counts tomorrow's calls and reminders and opens the list of calls to make", async ({
     page,
     request,

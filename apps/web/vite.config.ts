@@ -92,9 +92,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
+            // zod and dayjs stay out: the first page (/login) needs neither, and a group would
+            // load them with it (the API's schemas come with the first call or guarded route).
             {
               name: 'data',
-              test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next|dayjs|html-parse-stringify|void-elements)[\\/]/,
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
           ],
         },

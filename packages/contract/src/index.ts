@@ -1,5 +1,6 @@
 // The contract's public surface: server and web import from here or from a feature file.
 export * from './lib/endpoint.ts';
+export * from './lib/build-path.ts';
 export * from './lib/stream-endpoint.ts';
 export * from './lib/wire.ts';
 export * from './lib/route-params.ts';
@@ -9,6 +10,7 @@ export * from './errors.ts';
 export * from './roles.ts';
 export * as auth from './auth/auth.endpoints.ts';
 export * from './auth/auth.schemas.ts';
+export * from './auth/login-limits.ts';
 export * from './auth/account.schemas.ts';
 export * from './auth/password-rules.ts';
 export * as profile from './profile/profile.endpoints.ts';
@@ -20,7 +22,7 @@ export * from './clinics/clinic-admin.schemas.ts';
 export * from './clinics/licence-check.schemas.ts';
 export * from './integrations/integrations.schemas.ts';
 export * as shell from './shell/shell.endpoints.ts';
-export { APP_VERSION } from './shell/shell.endpoints.ts';
+export { APP_VERSION } from './shell/app-version.ts';
 export * as masters from './masters/masters.endpoints.ts';
 export * from './masters/masters.schemas.ts';
 export * from './masters/master-lists.schemas.ts';
@@ -43,3 +45,11 @@ export * as oauth from './oauth/oauth.endpoints.ts';
 export * from './oauth/oauth.schemas.ts';
 export * from './superadmin/sandbox.schemas.ts';
 export * from './format/index.ts';
+// Texts of the validation messages, apart from their schemas (no zod): the web bundles them first.
+export * from './auth/account.messages.ts';
+export * from './auth/password.messages.ts';
+export * from './clinics/clinic-admin.messages.ts';
+export * from './masters/master-lists.messages.ts';
+export * from './patients/patients.messages.ts';
+export * from './patients/risk.messages.ts';
+export * from './appointments/appointments.messages.ts';

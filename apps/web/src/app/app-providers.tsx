@@ -1,10 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ModalsHost } from '../ui/dialog/modals-host.tsx';
 import { GlobalLoadingOverlay } from '../ui/loading-overlay.tsx';
 import { theme } from './theme.ts';
+
+// The toasts' container comes after the first page is drawn; a toast shown before it mounts
+// waits in the notifications store and appears with it.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -15,7 +18,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
         {/* Top centre: top right covered the header's account menu and the public pages'
               language switch, bottom right a dialog's confirm button; the header's centre holds
               only the clinic's name. */}
-        <Notifications position="top-center" zIndex={400} />
+        <Suspense fallback={null}>
+          <Notifications position="top-center" zIndex={400} />
+        </Suspense>
         {children}
         <GlobalLoadingOverlay />
         <ModalsHost />

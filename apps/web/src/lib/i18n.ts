@@ -15,7 +15,6 @@ import thAuth from '../locales/th/auth.json';
 import thCommon from '../locales/th/common.json';
 import thErrors from '../locales/th/errors.json';
 import thShell from '../locales/th/shell.json';
-import { applyDateLocale } from './dayjs.ts';
 
 export const LANGUAGES = ['th', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -145,7 +144,6 @@ export const i18nReady: Promise<void> = loadNamespaces(BUNDLED_NAMESPACES);
 
 function syncLanguage(language: string): void {
   document.documentElement.lang = language;
-  applyDateLocale(language === 'en' ? 'en' : 'th');
 }
 
 syncLanguage(i18n.language);

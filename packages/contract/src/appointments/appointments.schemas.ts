@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizePhone } from '../format/phone.ts';
 import { ZDateOnly, ZId, ZInstant, ZMultilineText, ZPlainText } from '../lib/wire.ts';
 import { PATIENT_MOBILE_DIGITS, ZPatientSummary } from '../patients/patients.schemas.ts';
+import { APPOINTMENT_MESSAGES } from './appointments.messages.ts';
 
 /** Appointment statuses of spec clinic §4 (`appt_status` config values carry their names and colours). */
 export const APPOINTMENT_STATUS = {
@@ -38,17 +39,6 @@ export const APPOINTMENT_LIST_MAX = 2000;
 /** Planned treatments on one appointment. */
 export const APPOINTMENT_TREATMENTS_MAX = 20;
 
-export const APPOINTMENT_MESSAGES = {
-  endBeforeStart: '*เวลาสิ้นสุดต้องหลังเวลาเริ่ม',
-  tooLong: '*นัดหมายยาวเกิน 12 ชั่วโมง',
-  sameDay: '*เวลาเริ่มและสิ้นสุดต้องอยู่ในวันเดียวกัน',
-  roomOrDoctor: '*กรุณาเลือกห้องหรือทันตแพทย์',
-  patientOrNew: '*เลือกผู้ป่วยเดิมหรือผู้ป่วยใหม่อย่างใดอย่างหนึ่ง',
-  rangeTooWide: '*ช่วงวันที่กว้างเกิน 62 วัน',
-  referTarget: '*กรุณาเลือกทันตแพทย์หรือสาขาที่จะส่งต่อ',
-  cancelReason: '*กรุณาระบุเหตุผลการยกเลิก',
-  mobileDigits: '*เบอร์โทรศัพท์ต้องมีตัวเลข 10 ตัว',
-} as const;
 const M = APPOINTMENT_MESSAGES;
 
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, ZProfileBody, ZRegisterBody } from './account.schemas.ts';
+import { ACCOUNT_MESSAGES } from './account.messages.ts';
+import { ZProfileBody, ZRegisterBody } from './account.schemas.ts';
 
 const dentist = { userTypeId: '2', drSpecialItems: ['1'] };
 const registration = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const LOGIN_FIELD_MAX = 100;
+import { LOGIN_FIELD_MAX } from './login-limits.ts';
 
 export const ZLoginBody = z.object({
   username: z.string().trim().min(1).max(LOGIN_FIELD_MAX),

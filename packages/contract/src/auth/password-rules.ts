@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MESSAGES } from './password.messages.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 100;
@@ -7,13 +8,6 @@ export const PASSWORD_MAX = 100;
 const ALLOWED = /^[A-Za-z0-9\u0E00-\u0E7F@$!%*#?&]+$/;
 const HAS_LATIN_LETTER = /[A-Za-z]/;
 const HAS_DIGIT = /\d/;
-
-export const PASSWORD_MESSAGES = {
-  composition: '*รหัสผ่านต้องประกอบไปด้วยตัวเลข (0-9) และตัวอักษรภาษาอังกฤษ (A-Z, a-z) อย่างน้อย 1 ตัว',
-  tooShort: '*รหัสผ่านต้องมีอย่างน้อย 8 ตัวขึ้นไป',
-  tooLong: '*รหัสผ่านต้องมีไม่เกิน 100 ตัว',
-  tooCommon: '*รหัสผ่านนี้ถูกใช้กันทั่วไปและเดาได้ง่าย กรุณาตั้งรหัสผ่านอื่น',
-} as const;
 
 /** A new password: required (with the form's own message), 8–100 characters, the composition rule. */
 export function ZNewPassword(requiredMessage: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTenantParam } from './route-params.ts';
-import { buildPath } from './endpoint.ts';
+import { buildPath } from './build-path.ts';
 
 describe('the clinicUrl and branchUrl rule (spec access §5)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, ZMoney, ZPageQuery, ZPlainText } from '../lib/wire.ts';
+import { MASTER_MESSAGES } from './master-lists.messages.ts';
 
 /**
  * The four master lists of spec clinic §3 that carry entries, each with a category list beside it
@@ -18,14 +19,6 @@ export const SCHEME_BRANCH_ID = 0;
 /** Where an entry comes from: the branch's own list, or a read-only national catalogue. */
 export const MASTER_SOURCES = ['branch', 'scheme', 'icd10', 'icd10tm'] as const;
 export type MasterSource = (typeof MASTER_SOURCES)[number];
-
-export const MASTER_MESSAGES = {
-  codeRequired: '*กรุณาใส่รหัส',
-  codeFormat: '*รหัสใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และ . - _ / (ไม่เกิน 20 ตัว)',
-  nameThRequired: '*กรุณาใส่ชื่อภาษาไทย',
-  priceRequired: '*กรุณาใส่ราคา',
-  labCompanyRequired: '*กรุณาเลือกบริษัทแล็บ',
-} as const;
 
 /** A code a clinic gives its own entries: `D2140`, `K02.1`, `SCALE-01`; unique per branch and list. */
 export const ZMasterCode = z

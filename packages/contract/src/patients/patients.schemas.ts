@@ -3,6 +3,7 @@ import { bangkokDate } from '../format/date.ts';
 import { normalizePhone } from '../format/phone.ts';
 import { INT4_MAX, MAX_PAGE_LIMIT, ZDateOnly, ZId, ZInstant, ZMultilineText, ZPlainText } from '../lib/wire.ts';
 import { isValidThaiNationalId, normalizeNationalId } from './thai-national-id.ts';
+import { PATIENT_MESSAGES } from './patients.messages.ts';
 
 /** `personal_type` value of the Thai national id card: the only one whose number has a check digit. */
 export const THAI_ID_CARD_TYPE = '1';
@@ -11,20 +12,6 @@ export const PATIENT_MOBILE_DIGITS = 10;
 /** How many patient ids a list call may ask for at once (the last 5 of the search screen, and some). */
 export const PATIENT_IDS_MAX = 20;
 
-/** Messages the form shows under its fields (Thai first; the web's locale files carry English). */
-export const PATIENT_MESSAGES = {
-  firstNameTh: '*กรุณาใส่ชื่อภาษาไทย',
-  lastNameTh: '*กรุณาใส่นามสกุลภาษาไทย',
-  firstNameEn: '*กรุณาใส่ชื่อภาษาอังกฤษ',
-  lastNameEn: '*กรุณาใส่นามสกุลภาษาอังกฤษ',
-  mobileDigits: '*เบอร์โทรศัพท์ต้องมีตัวเลข 10 ตัว',
-  personalIdInvalid: '*เลขประจำตัวประชาชนไม่ถูกต้อง',
-  dobFuture: '*วันเกิดต้องไม่เป็นวันในอนาคต',
-  dobInvalid: '*วันเกิดไม่ถูกต้อง',
-  postcode: '*รหัสไปรษณีย์ต้องเป็นตัวเลข 5 ตัว',
-  email: '*กรุณาใส่อีเมลให้ถูกต้อง',
-  mergeSame: '*เลือกผู้ป่วยคนละคนกัน',
-} as const;
 const M = PATIENT_MESSAGES;
 
 /** A real calendar day (not 2026-02-30), not after today in Bangkok. */

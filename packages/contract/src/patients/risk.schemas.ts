@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { ZId, ZInstant, ZPlainText } from '../lib/wire.ts';
+import { RISK_MESSAGES } from './risk.messages.ts';
 
 // The medical-history questionnaire (spec clinic §3 "Risk questions and answers", §7 Risk): a
 // clinic's questions, and a patient's answers over time. Answers to questions that carry an alert
 // label (allergy, anticoagulants, pregnancy, heart disease...) become the record's medical alerts.
-
-export const RISK_MESSAGES = {
-  questionTh: '*กรุณาใส่คำถามภาษาไทย',
-  answersRepeated: '*ตอบคำถามเดียวกันซ้ำไม่ได้',
-} as const;
 
 export const RISK_ANSWERS = ['yes', 'no', 'unknown'] as const;
 export const ZRiskAnswerValue = z.enum(RISK_ANSWERS);

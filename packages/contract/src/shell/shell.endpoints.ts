@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
 import { ZAppEnv, ZIntegrationMode } from '../integrations/integrations.schemas.ts';
 
-export const APP_VERSION = '1.1.4';
-
 export const health = defineEndpoint({
   id: 'shell.health',
   method: 'GET',

@@ -1,11 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { CookieBanner } from '../../features/shell/cookie-banner.tsx';
-import { DemoDataMarker } from '../../features/shell/demo-data-marker.tsx';
 import { OfflineIndicator } from '../../features/shell/offline-indicator.tsx';
-import { UpdatePrompt } from '../../features/shell/update-prompt.tsx';
 import { useRouteName } from '../../lib/route-handle.ts';
+
+// Both ask the server's version (an API call, with the contract's schemas): they come after the
+// first page is drawn.
+const DemoDataMarker = lazy(() =>
+  import('../../features/shell/demo-data-marker.tsx').then((m) => ({ default: m.DemoDataMarker })),
+);
+const UpdatePrompt = lazy(() =>
+  import('../../features/shell/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 /**
  * Names the browser tab after the route, restores scroll between pages, marks demo data, asks
@@ -26,10 +33,16 @@ export function RootLayout() {
 
   return (
     <>
-      {!isInAppFrame && <DemoDataMarker placement="page" />}
+      {!isInAppFrame && (
+        <Suspense fallback={null}>
+          <DemoDataMarker placement="page" />
+        </Suspense>
+      )}
       <Outlet />
       <OfflineIndicator />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       <CookieBanner />
       <ScrollRestoration />
     </>

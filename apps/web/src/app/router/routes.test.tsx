@@ -86,7 +86,10 @@ describe('routing', () => {
   it('opens the landing page of the roles for /:clinicUrl/:branchUrl', async () => {
     signedInAt([ROLE.DOCTOR]);
     const { router } = renderRoutes(routes, '/yim/siam');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/yim/siam/doctor/dashboard'));
+    // The guards are a lazy module (not on the first page): the first import may take a while.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/yim/siam/doctor/dashboard'), {
+      timeout: 5_000,
+    });
   });
 
   it('shows an allowed branch page inside the main layout', async () => {

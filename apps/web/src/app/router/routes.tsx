@@ -1,17 +1,9 @@
-import { BRANCH_PAGES } from '@yim/contract';
-import type { RouteObject } from 'react-router';
-import { logoutLoader } from '../../features/auth/logout.loader.ts';
+import { BRANCH_PAGES, type PermissionArea } from '@yim/contract';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { RouteErrorBoundary } from '../../ui/route-error-boundary.tsx';
 import { guardRedirect, navigationGuardLoader, revalidateOnNavigation } from './navigation-guard.ts';
-import {
-  branchIndexLoader,
-  branchLoader,
-  branchPageLoader,
-  sessionLoader,
-  superadminLoader,
-  type PageCondition,
-} from './route-guards.ts';
+import type { PageCondition } from './route-guards.ts';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import {
   activatePage,
@@ -31,6 +23,19 @@ import {
   superadminHomePage,
 } from './page-modules.ts';
 import { RootLayout } from './root-layout.tsx';
+
+// The guards call the API, whose descriptors carry the contract's schemas (zod): they load with
+// the first guarded route, so the first page (/login) is drawn without them.
+const guards = () => import('./route-guards.ts');
+const sessionLoader = async (args: LoaderFunctionArgs) => (await guards()).sessionLoader(args);
+const superadminLoader = async (args: LoaderFunctionArgs) => (await guards()).superadminLoader(args);
+const branchLoader = async (args: LoaderFunctionArgs) => (await guards()).branchLoader(args);
+const branchIndexLoader = async (args: LoaderFunctionArgs) => (await guards()).branchIndexLoader(args);
+const branchPageLoader =
+  (area: PermissionArea, condition?: PageCondition) =>
+  async (args: LoaderFunctionArgs): Promise<null> =>
+    (await guards()).branchPageLoader(area, condition)(args);
+const logoutLoader = async () => (await import('../../features/auth/logout.loader.ts')).logoutLoader();
 
 /** Public routes of spec access §2; screens still to be built show the placeholder page. */
 const PUBLIC_PAGES = [

@@ -11,12 +11,14 @@ import { appointmentDn, appointmentPersonName, type CalendarEvent } from './appo
 import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { useBranchCalendar } from './use-branch-calendar.ts';
 import { today } from './wall-clock.ts';
+import { useCheckInChime } from './use-check-in-chime.ts';
 import { useLiveAppointments } from './use-live-appointments.ts';
 
 /**
  * A doctor's day (clinic §2 doctor/dashboard: the signed-in doctor's own calendar and today's
  * queue) or every doctor's (doctorsTxQ, for assistants): a column per doctor; cards open their
- * details, where the visit goes on (check-in, to the cashier). Booking stays with the desk.
+ * details, where the visit goes on (check-in, to the cashier). Booking stays with the desk. A
+ * check-in arriving live in the queue shown plays the chime at the navbar's volume.
  */
 export function DoctorCalendarPage({ own }: { own: boolean }) {
   const { t } = useTranslation('appointments');
@@ -27,7 +29,8 @@ export function DoctorCalendarPage({ own }: { own: boolean }) {
   const calendar = useBranchCalendar(day, 'day', 'doctor', myUid);
   const { branch, info, can } = calendar;
   const [opened, setOpened] = useState<CalendarEvent | null>(null);
-  useLiveAppointments(branch);
+  const chimeOnCheckIn = useCheckInChime(calendar.events, calendar.list.isFetching);
+  useLiveAppointments(branch, chimeOnCheckIn);
   const queue = calendar.events.filter((event) => [5, 6].includes(event.appointment.statusId));
   const roomName = (id: number | null) => info?.rooms.find((room) => room.id === id)?.name ?? '';
 

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { LOGIN_FIELD_MAX } from '@yim/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { login } from './auth.api.ts';
+import type { LoginBody } from './auth.api.ts';
 import { EMAIL_INPUT_PROPS } from './email-input-props.ts';
 import { loginDestination } from './redirect-paths.ts';
 import { readRememberMe, writeRememberMe } from './remember-me.ts';
@@ -27,13 +27,20 @@ const BANNER_TEXT: Record<Banner, string> = {
 };
 
 function bannerOf(error: unknown): Banner {
-  if (!isApiError(error)) return 'unavailable';
+  // The call's module could not be fetched (loadAuthApi): offline, it is the network's failure.
+  if (!isApiError(error)) return navigator.onLine === false ? 'offline' : 'unavailable';
   if (error.kind === 'network') return 'offline';
   if (error.status === 401) return 'invalid';
   if (error.status === 403 && error.errorCode === 'USER-NOT-ACTIVATED') return 'notActivated';
   if (error.status === 429) return 'rateLimited';
   return 'unavailable';
 }
+
+/**
+ * The login call and the contract's schemas it brings are not needed to draw the page: they are
+ * fetched once it is drawn (the form's first effect), so a submit finds them loaded.
+ */
+const loadAuthApi = () => import('./auth.api.ts');
 
 /** Spec access §2 and §4: e-mail and password, remember-me, banners on 401/403/429, back to `from`. */
 export function LoginForm() {
@@ -46,8 +53,13 @@ export function LoginForm() {
   const [rememberMe, setRememberMe] = useState(readRememberMe);
   const [banner, setBanner] = useState<Banner | null>(null);
 
+  useEffect(() => {
+    // A failure here is met again, and explained, by the submit.
+    loadAuthApi().catch(() => undefined);
+  }, []);
+
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: (body: LoginBody) => loadAuthApi().then((api) => api.login(body)),
     onSuccess: async (result, body) => {
       startSession(result, { rememberMe: body.rememberMe === true });
       await navigate(loginDestination(searchParams, result.user.isSuperadmin), { replace: true });

@@ -1,7 +1,7 @@
 import type { auth, DataOf } from '@yim/contract';
 import { clearAccessToken, resetTokenRefresh, setAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { authKeys, checkLoginQuery } from './auth.api.ts';
+import { authKeys } from './auth-keys.ts';
 
 export type LoginResult = DataOf<typeof auth.login>;
 
@@ -12,7 +12,7 @@ export type LoginResult = DataOf<typeof auth.login>;
 export function startSession(result: LoginResult, options: { rememberMe: boolean }): void {
   resetTokenRefresh();
   setAccessToken(result.accessToken, { persist: options.rememberMe });
-  queryClient.setQueryData(checkLoginQuery().queryKey, { user: result.user, branch: null });
+  queryClient.setQueryData(authKeys.checkLogin, { user: result.user, branch: null });
 }
 
 /** Spec access §4: a failed login check clears the user and branch state (every cached check). */

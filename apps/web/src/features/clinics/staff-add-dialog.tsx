@@ -11,6 +11,7 @@ import { useZodForm } from '../../lib/use-zod-form.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { addStaff, findStaffCandidate, type BranchRef } from './staff.api.ts';
 import { StaffFieldsInputs } from './staff-fields.tsx';
+import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 
 type StaffAddDialogProps = {
   branch: BranchRef;
@@ -144,14 +145,13 @@ export function StaffAddDialog({ branch, isCallerManager, formerUids, onSaved, o
                   {errorMessage(save.error, i18n)}
                 </Alert>
               )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose} disabled={save.isPending}>
-                  {t('staff.form.cancel')}
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  {t('staff.form.addSubmit')}
-                </Button>
-              </Group>
+              <DialogFooter
+                cancelLabel={t('staff.form.cancel')}
+                onCancel={onClose}
+                confirmLabel={t('staff.form.addSubmit')}
+                isSubmit
+                isLoading={save.isPending}
+              />
             </Stack>
           </form>
         )}

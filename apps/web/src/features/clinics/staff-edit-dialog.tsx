@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { ZStaffUpdateBody, type TStaffMember } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { showToast } from '../../lib/notify.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { updateStaff, type BranchRef } from './staff.api.ts';
 import { StaffFieldsInputs } from './staff-fields.tsx';
+import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 
 type StaffEditDialogProps = {
   branch: BranchRef;
@@ -54,14 +55,13 @@ export function StaffEditDialog({ branch, member, isCallerManager, onSaved, onCl
               {errorMessage(mutation.error, i18n)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              {t('staff.form.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('staff.form.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={t('staff.form.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('staff.form.save')}
+            isSubmit
+            isLoading={mutation.isPending}
+          />
         </Stack>
       </form>
     </Modal>

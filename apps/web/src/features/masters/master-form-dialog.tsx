@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { useValidationText } from '../../lib/validation-text.ts';
 import { useZodForm, type SafeParser } from '../../lib/use-zod-form.ts';
+import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 
 /** One input of the dialog; the schema behind the form decides what is valid. */
 export type FormField =
@@ -119,14 +120,13 @@ export function MasterFormDialog<Out>(props: MasterFormDialogProps<Out>) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {fields.map(input)}
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={t('form.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('form.save')}
+            isSubmit
+            isLoading={mutation.isPending}
+          />
         </Stack>
       </form>
     </Modal>

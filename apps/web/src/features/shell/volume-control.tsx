@@ -2,7 +2,7 @@ import { ActionIcon, Popover, Slider, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon.tsx';
-import { readVolume, VOLUME_MAX, VOLUME_MIN, VOLUME_STEP, writeVolume } from './sound-volume.ts';
+import { readVolume, VOLUME_MAX, VOLUME_MIN, VOLUME_STEP, writeVolume } from '../../ui/sound/sound-volume.ts';
 
 /** The navbar's volume slider (spec access §2); the check-in chime reads the stored value. */
 export function VolumeControl() {

@@ -1,4 +1,3 @@
-import { auth } from '@yim/contract';
 import { buildRequest } from './build-request.ts';
 import { isApiError } from './api-error.ts';
 import { networkError, readResponse } from './read-response.ts';
@@ -37,9 +36,15 @@ function blockReason(now: number): SessionExpiredReason | null {
   return null;
 }
 
+/**
+ * `auth.refreshToken` of the contract, written out so that the first page loads no schema;
+ * token-refresh.test.ts checks that the two agree.
+ */
+export const REFRESH_REQUEST = { method: 'POST', path: '/api/token' } as const;
+
 async function postRefresh(): Promise<string> {
   // Straight to fetch, never through callApi: the refresh call is outside the retry logic.
-  const request = buildRequest(auth.refreshToken, {});
+  const request = buildRequest(REFRESH_REQUEST, {});
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw networkError(request, new Error('offline'));
   let response: Response;
   try {

@@ -1,0 +1,26 @@
+// Without zod: the web's first page bundles these texts (i18n) before any schema loads.
+/** Messages of spec access §5, word for word; registration and profile differ in places. */
+export const ACCOUNT_MESSAGES = {
+  emailRequired: '*กรุณาใส่อีเมลล์',
+  emailFormat: 'กรุณาใส่อีเมลล์ให้ถูกต้อง ตัวอย่าง example@email.com',
+  emailExisting: 'อีเมลเคยลงทะเบียนแล้ว',
+  passwordRequired: '*กรุณาใส่รหัสผ่าน',
+  confirmMismatch: '*รหัสผ่านไม่ตรงกับรหัสผ่าน',
+  firstNameTh: '*กรุณาใส่ชื่อภาษาไทย',
+  lastNameTh: '*กรุณาใส่นามสกุลภาษาไทย',
+  firstNameEn: '*กรุณาใส่ชื่อภาษาอังกฤษ',
+  lastNameEn: '*กรุณาใส่นามสกุลภาษาอังกฤษ',
+  mobileRequired: '*กรุณาใส่เบอร์โทรศัพท์',
+  mobileNumeric: '*เบอร์โทรศัพท์ต้องเป็นตัวเลข',
+  mobileDigits: '*เบอร์โทรศัพท์ต้องมีตัวเลข 10 ตัว',
+  userTypeRequired: '*กรุณาเลือกประเภทผู้ใช้งาน',
+  licenseRequired: '*กรุณาใส่เลข ท.',
+  licenseTooLong: '*เลข ท. ต้องไม่เกิน 5 ตัว',
+  licenseNumeric: '*กรุณาใส่เลข ท. (ใส่เฉพาะตัวเลข)',
+  specialtyRequired: '*กรุณาเลือกสาขาเฉพาะทาง',
+  specialtyAtLeastOne: '*กรุณาเลือกสาขาเฉพาะทางอย่างน้อย 1 อย่าง',
+  oldPasswordRequired: '*กรุณาใส่รหัสผ่านเดิม',
+  newPasswordRequired: '*กรุณาใส่รหัสผ่านใหม่',
+  confirmNewRequired: '*กรุณาใส่ยืนยันรหัสผ่านใหม่',
+  confirmNewMismatch: '*รหัสผ่านไม่ตรงกับรหัสผ่านใหม่',
+} as const;
