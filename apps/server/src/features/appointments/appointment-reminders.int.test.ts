@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { appointments as appointmentCalls, patients, type TAppointment } from '@yim/contract';
+import { addDays, appointments as appointmentCalls, bangkokDate, patients, type TAppointment } from '@yim/contract';
 import { createIntegrations } from '../../integrations/integrations.ts';
 import { sandboxMessages } from '../../integrations/messaging/messages-sandbox.table.ts';
 import { startJobWorker, type JobWorker } from '../../lib/jobs/job-worker.ts';
@@ -48,15 +48,26 @@ afterAll(async () => {
   await f.t.close();
 });
 
-let nextSlot = 0;
 /**
- * A five-minute booking at thonglor a few minutes from now (`laterMs` more), each in a slot of its
- * own: the two rooms in turn, six minutes apart, so that every one starts within the hour.
+ * Bookings are at fixed Bangkok times three days ahead, from 10:00, whatever the hour the test
+ * runs at (a booking must start and end on one day); the sweep's clock is set just before them.
+ */
+const FIRST_START = Date.parse(`${addDays(bangkokDate(), 3)}T10:00:00+07:00`);
+let nextSlot = 0;
+const slotStart = (slot: number) => new Date(FIRST_START + Math.floor(slot / 2) * 6 * 60_000);
+
+/** Puts the sweep's clock five minutes before the next booking: what is booked next is due within the hour. */
+function clockBeforeNextBooking() {
+  clock = new Date(slotStart(nextSlot).getTime() - 5 * 60_000);
+}
+
+/**
+ * A five-minute booking at thonglor in a slot of its own (the two rooms in turn, six minutes
+ * apart), `laterMs` after its slot.
  */
 async function bookAhead(payload: Record<string, unknown>, laterMs = 0): Promise<TAppointment> {
   const slot = nextSlot++;
-  const start = new Date(Date.now() + 5 * 60_000 + Math.floor(slot / 2) * 6 * 60_000 + laterMs);
-  start.setUTCSeconds(0, 0);
+  const start = new Date(slotStart(slot).getTime() + laterMs);
   const response = await f.book(
     {
       startDt: start.toISOString(),
@@ -123,7 +134,7 @@ const reportsDue = () =>
 
 describe('appointment reminders', () => {
   it('sends a due reminder once by every consented channel, and records how each went', async () => {
-    clock = new Date();
+    clockBeforeNextBooking();
     const patientId = await registerPatient({
       mobile: '0812345671',
       email: 'remind.me@example.test',
@@ -168,7 +179,7 @@ describe('appointment reminders', () => {
   });
 
   it('goes only where the patient consented, and to nobody for a new person or a blocked slot', async () => {
-    clock = new Date();
+    clockBeforeNextBooking();
     const smsOnly = await registerPatient({ mobile: '0812345672', email: 'no.mail@example.test', consentSms: true });
     const noConsent = await registerPatient({ mobile: '0812345673', lineId: 'U-no-consent' });
     const a = await bookAhead({ patientId: smsOnly, rmdId: ONE_HOUR_BEFORE });
@@ -196,7 +207,7 @@ describe('appointment reminders', () => {
   });
 
   it('skips what is cancelled, and leaves a reminder of a moved appointment to its new time', async () => {
-    clock = new Date();
+    clockBeforeNextBooking();
     const patientId = await registerPatient({ mobile: '0812345675', consentSms: true });
     const cancelled = await bookAhead({ patientId, rmdId: ONE_HOUR_BEFORE });
     const cancel = await f.t.send(appointmentCalls.cancel, {
@@ -251,7 +262,7 @@ describe('appointment reminders', () => {
   });
 
   it('tries again when a service does not answer, without sending twice by the others', async () => {
-    clock = new Date();
+    clockBeforeNextBooking();
     // S1: numbers starting 0998 meet an SMS gateway that does not answer; LINE answers.
     const patientId = await registerPatient({
       mobile: '0998123456',
@@ -279,7 +290,7 @@ describe('appointment reminders', () => {
   });
 
   it('records a message the service accepted but could not deliver', async () => {
-    clock = new Date();
+    clockBeforeNextBooking();
     // S4: numbers starting 0999 are queued, then fail as unreachable.
     const patientId = await registerPatient({ mobile: '0999123456', consentSms: true });
     const appointment = await bookAhead({ patientId, rmdId: ONE_HOUR_BEFORE });
