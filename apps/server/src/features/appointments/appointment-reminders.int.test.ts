@@ -223,16 +223,17 @@ describe('appointment reminders', () => {
     expect(await jobsFor(SEND_REMINDER_JOB, moved.id)).toHaveLength(1);
     // Moved to tomorrow after the sweep took it: the job finds another start and sends nothing.
     const tomorrow = new Date(new Date(moved.startDt).getTime() + 26 * HOUR);
+    // Five minutes the next day, in the same room.
+    const nextDay = {
+      startDt: tomorrow.toISOString(),
+      endDt: new Date(tomorrow.getTime() + 5 * 60_000).toISOString(),
+      roomId: moved.roomId,
+      doctorUid: null,
+    };
     const move = await f.t.send(appointmentCalls.move, {
       token: f.manager,
       params: { ...THONGLOR, id: moved.id },
-      payload: {
-        startDt: tomorrow.toISOString(),
-        endDt: new Date(tomorrow.getTime() + 5 * 60_000).toISOString(),
-        roomId: moved.roomId,
-        doctorUid: null,
-        confirmOutsideHours: true,
-      },
+      payload: { ...nextDay, confirmOutsideHours: true },
     });
     expect(move.statusCode, move.body).toBe(200);
     await drainJobs();
@@ -243,15 +244,7 @@ describe('appointment reminders', () => {
     const update = await f.t.send(appointmentCalls.update, {
       token: f.manager,
       params: { ...THONGLOR, id: moved.id },
-      payload: {
-        startDt: tomorrow.toISOString(),
-        endDt: new Date(tomorrow.getTime() + 5 * 60_000).toISOString(),
-        roomId: moved.roomId,
-        doctorUid: null,
-        patientId,
-        rmdId: ONE_DAY_BEFORE,
-        statusId: 1,
-      },
+      payload: { ...nextDay, patientId, rmdId: ONE_DAY_BEFORE, statusId: 1 },
     });
     expect(update.statusCode, update.body).toBe(200);
     clock = new Date(tomorrow.getTime() - 23 * HOUR);
