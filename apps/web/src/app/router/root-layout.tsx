@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { CookieBanner } from '../../features/shell/cookie-banner.tsx';
 import { OfflineIndicator } from '../../features/shell/offline-indicator.tsx';
 import { useRouteName } from '../../lib/route-handle.ts';
+import { optionalPart } from '../../ui/optional-part.tsx';
 
 // Both ask the server's version (an API call, with the contract's schemas): they come after the
 // first page is drawn.
-const DemoDataMarker = lazy(() =>
-  import('../../features/shell/demo-data-marker.tsx').then((m) => ({ default: m.DemoDataMarker })),
+const DemoDataMarker = optionalPart(() =>
+  import('../../features/shell/demo-data-marker.tsx').then((m) => m.DemoDataMarker),
 );
-const UpdatePrompt = lazy(() =>
-  import('../../features/shell/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
-);
+const UpdatePrompt = optionalPart(() => import('../../features/shell/update-prompt.tsx').then((m) => m.UpdatePrompt));
 
 /**
  * Names the browser tab after the route, restores scroll between pages, marks demo data, asks
@@ -33,16 +32,10 @@ export function RootLayout() {
 
   return (
     <>
-      {!isInAppFrame && (
-        <Suspense fallback={null}>
-          <DemoDataMarker placement="page" />
-        </Suspense>
-      )}
+      {!isInAppFrame && <DemoDataMarker placement="page" />}
       <Outlet />
       <OfflineIndicator />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      <UpdatePrompt />
       <CookieBanner />
       <ScrollRestoration />
     </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { optionalPart } from '../optional-part.tsx';
 
 // Mantine's modals provider (with Modal, its scroll area and floating-ui) in a chunk of its own,
 // loaded right after the first render instead of before it. `modals.open` only reaches a mounted
@@ -19,17 +19,11 @@ export function whenModalsReady(open: () => void): void {
   else waiting.push(open);
 }
 
-const ModalsProvider = lazy(() =>
-  import('./modals-provider.tsx').then((m) => ({ default: m.ModalsProviderWithSignal })),
-);
+const ModalsProvider = optionalPart(() => import('./modals-provider.tsx').then((m) => m.ModalsProviderWithSignal));
 
 /** Mounted once beside the app (app-providers): where every dialog renders. */
 export function ModalsHost() {
-  return (
-    <Suspense fallback={null}>
-      <ModalsProvider onReady={markReady} />
-    </Suspense>
-  );
+  return <ModalsProvider onReady={markReady} />;
 }
 
 /** Tests: a fresh host per test (the provider mounts again with each render). */
