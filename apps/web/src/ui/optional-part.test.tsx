@@ -9,7 +9,7 @@ function Badge({ text }: { text: string }) {
 describe('a part the page can do without', () => {
   it('renders nothing when its fetch fails, and appears once the browser is back online', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Badge);
-    const Part = optionalPart(load);
+    const Part = optionalPart<{ text: string }>(load);
     render(
       <main>
         <h1>หน้าเดิม</h1>
@@ -29,7 +29,7 @@ describe('a part the page can do without', () => {
 
   it('is fetched once however often it mounts', async () => {
     const load = vi.fn().mockResolvedValue(Badge);
-    const Part = optionalPart(load);
+    const Part = optionalPart<{ text: string }>(load);
     const first = render(<Part text="หนึ่ง" />);
     expect(await screen.findByText('หนึ่ง')).toBeInTheDocument();
     first.unmount();
