@@ -10,6 +10,7 @@
 // Both databases by default (PostgreSQL first: the statements are recorded there and replayed
 // on PGlite too); --postgres runs only PostgreSQL, --no-postgres only PGlite (HTTP figures only).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEndpoint } from './http-load.mjs';
@@ -80,6 +81,8 @@ function weekPlan({ perDay, days, smoke }) {
       method: 'GET',
       path: `/api/appointment/yim-demo/siam?startDt=${encodeURIComponent(bangkokMidnight(week))}&endDt=${encodeURIComponent(bangkokMidnight(addDays(week, 7)))}`,
       signedIn: true,
+      // As every browser asks: the server may answer gzipped (a week is about 800 KB of JSON).
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     }),
   };
 }
@@ -105,12 +108,31 @@ export async function serveGenerated(store, args) {
   return { server: await startServer({ env: store.env }), generated };
 }
 
-/** @param {string} baseUrl @param {import('./http-load.mjs').LoadTarget} target @param {string} token */
-async function countWeek(baseUrl, target, token) {
+/**
+ * The week's first answer, before any load: how many appointments, how long it took (nothing
+ * kept yet: the server computes it), and its size as sent, plain and gzipped.
+ * @param {string} baseUrl @param {import('./http-load.mjs').LoadTarget} target @param {string} token
+ */
+async function firstWeek(baseUrl, target, token) {
+  const started = performance.now();
   const response = await fetch(`${baseUrl}${target.path}`, { headers: { authorization: `Bearer ${token}` } });
-  const body = /** @type {{ data?: { appointments?: unknown[] } }} */ (await response.json());
-  if (!response.ok) throw new Error(`${target.name} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.data?.appointments?.length ?? 0;
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${target.name} answered ${response.status}: ${text}`);
+  const body = /** @type {{ data?: { appointments?: unknown[] } }} */ (JSON.parse(text));
+  // fetch() itself asks for gzip and unpacks it; node:http reports the bytes as they came.
+  const zippedBytes = await new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}${target.path}`, {
+      headers: { authorization: `Bearer ${token}`, ...target.headers },
+    });
+    request.on('error', reject);
+    request.on('response', (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve(res.headers['content-encoding'] ? bytes : NaN));
+    });
+  });
+  return { appointments: body.data?.appointments?.length ?? 0, ms, plainBytes: Buffer.byteLength(text), zippedBytes };
 }
 
 /**
@@ -123,7 +145,7 @@ async function loadWeek(store, plan, load) {
   const { server, generated } = await serveGenerated(store, plan.args);
   try {
     const token = await signIn(server.baseUrl);
-    const appointments = await countWeek(server.baseUrl, plan.target, token);
+    const first = await firstWeek(server.baseUrl, plan.target, token);
     // A week is hundreds of appointments: on PGlite (one transaction at a time) 20 waiting users
     // can wait longer than autocannon's 10 s, which would count every answer as lost.
     const timeout = 120;
@@ -143,7 +165,7 @@ async function loadWeek(store, plan, load) {
         `${plan.target.name} on ${store.kind}: ${http.requests} answers ${JSON.stringify(http.statuses)}, ${http.failures} failed or timed out`,
       );
     }
-    return { generated, appointments, http, ids: tokenIds(token) };
+    return { generated, first, http, ids: tokenIds(token) };
   } finally {
     await server.stop();
   }
@@ -174,7 +196,9 @@ export async function runAppointmentWeek({
   /** @param {string} database @param {Awaited<ReturnType<typeof loadWeek>>} measured @param {import('./lib/sql-replay.mjs').ReplayResult | undefined} sql */
   const row = (database, measured, sql) => ({
     database,
-    appointments: measured.appointments,
+    appointments: measured.first.appointments,
+    'first ms': measured.first.ms.toFixed(0),
+    'KB plain/gzip': `${(measured.first.plainBytes / 1024).toFixed(0)}/${(measured.first.zippedBytes / 1024).toFixed(0)}`,
     'round trips': recorded?.trips.length ?? '–',
     'HTTP req/s': measured.http.perSecond.toFixed(0),
     'p50 ms': measured.http.p50.toFixed(1),

@@ -20,7 +20,7 @@ import {
 const autocannon = serverRequire('autocannon');
 
 /**
- * @typedef {{ name: string; method: 'GET' | 'POST'; path: string; signedIn?: boolean; body?: unknown; fixedAmount?: (smoke: boolean) => number; maxConnections?: number }} LoadTarget
+ * @typedef {{ name: string; method: 'GET' | 'POST'; path: string; signedIn?: boolean; body?: unknown; headers?: Record<string, string>; fixedAmount?: (smoke: boolean) => number; maxConnections?: number }} LoadTarget
  * @typedef {{ endpoint: string; requests: number; perSecond: number; p50: number; p95: number; p99: number; max: number; failures: number; statuses: Record<string, number> }} LoadResult
  */
 
@@ -78,6 +78,7 @@ export function loadEndpoint(baseUrl, target, { token, connections, duration, am
         headers: {
           ...(target.signedIn ? { authorization: `Bearer ${token}` } : {}),
           ...(target.body ? { 'content-type': 'application/json' } : {}),
+          ...target.headers,
         },
         ...(target.body ? { body: JSON.stringify(target.body) } : {}),
         connections,

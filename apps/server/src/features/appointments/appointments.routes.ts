@@ -1,10 +1,11 @@
 import { appointments } from '@yim/contract';
 import type { Database } from '../../lib/db/database.ts';
 import type { BranchEvents } from '../../lib/events/branch-events.ts';
-import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { prepareAnswer, type EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { followAppointments } from './appointment-events.service.ts';
 import { readDraft, saveDraft, updateDraft } from './appointment-drafts.service.ts';
 import { updateBooking } from './book-appointment.service.ts';
+import { createCalendarAnswers } from './calendar-answers.service.ts';
 import { cancelCheckIn, setVisitStatus, type HasTreatments } from './check-in.service.ts';
 import {
   appointmentsByDoctor,
@@ -32,7 +33,11 @@ export function registerAppointmentRoutes(
   routes: EndpointRegistrar,
   { hasTreatments, events, db, schemes }: AppointmentRouteDeps,
 ) {
-  routes.handle(appointments.list, async ({ tx, branch, query }) => listBranchAppointments(tx, branch, query));
+  // The calendar's week is asked for by every open calendar after each change: kept (calendar-answers.service.ts).
+  const calendarAnswers = createCalendarAnswers((data) => prepareAnswer(appointments.list, data));
+  routes.handle(appointments.list, async ({ tx, branch, query }) =>
+    calendarAnswers.list(tx, branch, query, () => listBranchAppointments(tx, branch, query)),
+  );
   routes.handle(appointments.get, async ({ tx, branch, params }) => getAppointment(tx, branch, params.id));
   routes.handleIo(appointments.create, async ({ branch, user, body }) =>
     bookWithScheme({ db, schemes, branch, userId: user.id }, body),

@@ -12,6 +12,7 @@ import {
 import { AppError, validationError } from '../app-error.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { closeStreamsOnShutdown, openEventStream, type EventSink } from './event-stream.ts';
+import { PreparedAnswer } from './prepared-answer.ts';
 import type { AccessResolvers, AuthUser, BranchScope, ContextBase, TokenClaims } from './request-context.ts';
 
 /** What the request checks read of a descriptor: an endpoint or a stream endpoint. */
@@ -41,7 +42,8 @@ export type TxContext<E extends Endpoint> = IoContext<E> & {
   tx: Tx;
 };
 
-type Handler<C, E extends Endpoint> = (ctx: C) => Promise<z.input<E['response']>>;
+/** A handler answers the endpoint's data, or the same already serialized (`prepareAnswer`). */
+type Handler<C, E extends Endpoint> = (ctx: C) => Promise<z.input<E['response']> | PreparedAnswer>;
 
 /**
  * A stream's handler: it subscribes (after authorisation, outside any transaction), sends events
@@ -120,12 +122,25 @@ export function bearerToken(req: FastifyRequest): string | null {
   return token || null;
 }
 
-/** The product's envelope, or the protocol's own answer (wire 'rfc', 'fhir'). */
+/** The product's envelope around the checked data, or the protocol's own answer (wire 'rfc', 'fhir'). */
+function responseBody(endpoint: Endpoint, data: unknown) {
+  if (endpoint.wire) return endpoint.response.parse(data);
+  return { status: '200' as const, data: endpoint.response.parse(data) };
+}
+
+/**
+ * The endpoint's answer checked and serialized once, to be sent many times (answer-cache.ts):
+ * what a handler returns instead of its data when it keeps answers.
+ */
+export function prepareAnswer(endpoint: Endpoint, data: unknown): PreparedAnswer {
+  return new PreparedAnswer(responseBody(endpoint, data));
+}
+
 function envelope(endpoint: Endpoint) {
   return (data: unknown, reply: FastifyReply) => {
+    if (data instanceof PreparedAnswer) return data.send(reply);
     if (endpoint.wire === 'fhir') reply.type('application/fhir+json; charset=utf-8');
-    if (endpoint.wire) return endpoint.response.parse(data);
-    return { status: '200' as const, data: endpoint.response.parse(data) };
+    return responseBody(endpoint, data);
   };
 }
 
