@@ -9,6 +9,7 @@ import { AppointmentCalendar } from './appointment-calendar.tsx';
 import { AppointmentDetailsModal } from './appointment-details-modal.tsx';
 import { appointmentDn, appointmentPersonName, type CalendarEvent } from './appointment-event.ts';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
+import { ListLoadError } from './list-load-error.tsx';
 import { useBranchCalendar } from './use-branch-calendar.ts';
 import { today } from './wall-clock.ts';
 import { useCheckInChime } from './use-check-in-chime.ts';
@@ -45,6 +46,7 @@ export function DoctorCalendarPage({ own }: { own: boolean }) {
         mode="doctor"
         onMode={null}
       />
+      {calendar.list.isError && <ListLoadError onRetry={() => void calendar.list.refetch()} />}
       <SimpleGrid
         cols={{ base: 1, md: own ? 2 : 1 }}
         style={own ? { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } : undefined}

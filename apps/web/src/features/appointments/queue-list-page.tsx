@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Center,
@@ -22,6 +21,7 @@ import { allConfigValuesQuery } from '../masters/masters.api.ts';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
 import { appointmentDn, appointmentPersonName, appointmentPhone } from './appointment-event.ts';
 import { appointmentListQuery, branchDoctorsQuery } from './appointments.api.ts';
+import { ListLoadError } from './list-load-error.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { addDays, bangkokDayOf, dayRange, today } from './wall-clock.ts';
 import { useLiveAppointments } from './use-live-appointments.ts';
@@ -123,13 +123,7 @@ export function QueueListPage() {
             <Loader aria-label={t('state.loading')} />
           </Center>
         )}
-        {list.isError && (
-          <Alert color="red" m="md" title={t('state.error')} role="alert">
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
+        {list.isError && <ListLoadError m="md" onRetry={() => void list.refetch()} />}
         {list.isSuccess && rows.length === 0 && (
           <Text c="dimmed" ta="center" p="xl">
             {t('list.empty')}

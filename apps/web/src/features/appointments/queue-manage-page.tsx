@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { UNASSIGNED, type CalendarEvent, type ColumnMode } from './appointment-e
 import { AppointmentFormModal, type FormStart } from './appointment-form-modal.tsx';
 import { appointmentKeys, moveAppointment } from './appointments.api.ts';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
+import { ListLoadError } from './list-load-error.tsx';
 import { useBranchCalendar } from './use-branch-calendar.ts';
 import { clockMinutes, today } from './wall-clock.ts';
 import { withHoursConfirmation } from './with-hours-confirmation.ts';
@@ -128,13 +129,7 @@ export function QueueManagePage() {
           </Button>
         )}
       </CalendarToolbar>
-      {calendar.list.isError && (
-        <Alert color="red" title={t('state.error')} role="alert">
-          <Button size="xs" variant="light" onClick={() => void calendar.list.refetch()}>
-            {t('state.retry')}
-          </Button>
-        </Alert>
-      )}
+      {calendar.list.isError && <ListLoadError onRetry={() => void calendar.list.refetch()} />}
       <Paper withBorder radius="md" p={4} flex={1} aria-busy={calendar.list.isFetching} style={{ minHeight: 520 }}>
         {info && (
           <AppointmentCalendar
