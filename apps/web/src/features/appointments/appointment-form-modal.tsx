@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/notify.ts';
 import { ClockInput } from '../../ui/clock-input.tsx';
+import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { allConfigValuesQuery } from '../masters/masters.api.ts';
 import { appointmentDn, appointmentPersonName, type Doctor } from './appointment-event.ts';
 import {
@@ -393,14 +394,14 @@ export function AppointmentFormModal({ branch, info, doctors, start, onClose, on
               {t('form.lockedHint')}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('action.back')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={patientMissing}>
-              {isNew ? t('action.book') : t('action.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={t('action.back')}
+            onCancel={onClose}
+            confirmLabel={isNew ? t('action.book') : t('action.save')}
+            isSubmit
+            isLoading={saving}
+            isConfirmDisabled={patientMissing}
+          />
         </Stack>
       </form>
     </Modal>
