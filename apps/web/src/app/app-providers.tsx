@@ -1,14 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { loadToasts } from '../lib/notify.ts';
 import { ModalsHost } from '../ui/dialog/modals-host.tsx';
 import { GlobalLoadingOverlay } from '../ui/loading-overlay.tsx';
 import { optionalPart } from '../ui/optional-part.tsx';
 import { theme } from './theme.ts';
 
 // The toasts' container comes after the first page is drawn; a toast shown before it mounts
-// waits in the notifications store and appears with it.
-const Notifications = optionalPart(() => import('@mantine/notifications').then((m) => m.Notifications));
+// waits (lib/notify.ts) and appears with it.
+const Notifications = optionalPart(() => loadToasts().then((m) => m.Notifications));
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 

@@ -10,6 +10,7 @@ import { resetNavigationHistory } from '../app/router/navigation-guard.ts';
 import { resetDialogs } from '../ui/dialog/dialogs.tsx';
 import { resetModalsHost } from '../ui/dialog/modals-host.tsx';
 import { resetAppUpdate } from '../lib/app-update.ts';
+import { loadToasts } from '../lib/notify.ts';
 
 // findBy* and waitFor wait for a state; on a loaded two-core CI machine an image crop or a
 // lazy chunk can take longer than the 1 s default, and a passing test never waits the full time.
@@ -18,6 +19,8 @@ configure({ asyncUtilTimeout: 5000 });
 // Components render outside their routes here: every namespace, in both languages, up front.
 await loadNamespaces(NAMESPACES);
 await i18n.loadLanguages('en');
+// Toasts show at once in tests, as they do in the app once their chunk has arrived.
+await loadToasts();
 
 // jsdom lacks the layout APIs Mantine reads; these shims make them inert.
 if (!window.matchMedia) {

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { TLicenceCheck, TStaffMember } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { verifyLicence, type BranchRef } from './staff.api.ts';
 
 const STATUS_COLOR: Record<TLicenceCheck['status'], string> = { valid: 'green', suspended: 'red', not_found: 'orange' };
@@ -65,14 +66,13 @@ export function LicenceCheckDialog({ branch, member, onClose }: LicenceCheckDial
             {errorMessage(check.error, i18n)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('staff.licence.close')}
-          </Button>
-          <Button loading={check.isPending} onClick={() => check.mutate()}>
-            {t(result || check.isError ? 'staff.licence.checkAgain' : 'staff.licence.check')}
-          </Button>
-        </Group>
+        <DialogFooter
+          cancelLabel={t('staff.licence.close')}
+          onCancel={onClose}
+          confirmLabel={t(result || check.isError ? 'staff.licence.checkAgain' : 'staff.licence.check')}
+          onConfirm={() => check.mutate()}
+          isLoading={check.isPending}
+        />
       </Stack>
     </Modal>
   );

@@ -155,13 +155,7 @@ export function StaffAddDialog({ branch, isCallerManager, formerUids, onSaved, o
             </Stack>
           </form>
         )}
-        {!canAdd && (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('staff.form.cancel')}
-            </Button>
-          </Group>
-        )}
+        {!canAdd && <DialogFooter cancelLabel={t('staff.form.cancel')} onCancel={onClose} />}
       </Stack>
     </Modal>
   );

@@ -4,6 +4,7 @@ import type { TMasterCategory } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
+import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { categoryText } from './category-texts.ts';
 import { confirmDelete } from './confirm-delete.ts';
@@ -112,6 +113,8 @@ export function MasterCategoriesDialog({ config, branch, canWrite, onClose }: Ma
           </Table>
         )}
       </Stack>
+      {/* Rows are saved one by one (their own dialogs): the footer only closes the list. */}
+      <DialogFooter cancelLabel={t('common:actions.close')} onCancel={onClose} />
       {editing !== null && (
         <MasterFormDialog
           title={editing === 'new' ? categoryText(t, config, 'add') : categoryText(t, config, 'edit')}

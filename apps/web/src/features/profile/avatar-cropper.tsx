@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Box, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   type CropImage,
   type SourceSquare,
 } from './avatar-crop.ts';
+import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { CropViewport } from './crop-viewport.tsx';
 
 /** Fits a 320 px phone inside the modal's margins and padding, and is comfortable to drag on a tablet. */
@@ -65,14 +66,16 @@ function CropperBody({ image, isSaving, onCancel, onConfirm }: CropperBodyProps)
           thumbValueText={zoomText}
         />
       </Group>
-      <Group w="100%" justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={isSaving}>
-          {t('crop.cancel')}
-        </Button>
-        <Button onClick={() => onConfirm(source)} loading={isSaving}>
-          {t('crop.confirm')}
-        </Button>
-      </Group>
+      {/* Full width: the body centres the viewport, the footer keeps to the right like every dialog's. */}
+      <Box w="100%">
+        <DialogFooter
+          cancelLabel={t('crop.cancel')}
+          onCancel={onCancel}
+          confirmLabel={t('crop.confirm')}
+          onConfirm={() => onConfirm(source)}
+          isLoading={isSaving}
+        />
+      </Box>
     </Stack>
   );
 }

@@ -2,8 +2,11 @@ import { Button, Group, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export type DialogFooterProps = {
-  /** The main action, right-most; a form's submit when `isSubmit`. */
-  confirmLabel: ReactNode;
+  /**
+   * The main action, right-most; a form's submit when `isSubmit`. Omitted: no main action, only
+   * the way out (a dialog whose action is in its body, or a list edited row by row).
+   */
+  confirmLabel?: ReactNode;
   onConfirm?: () => void;
   /** Omitted: no cancel button (an information dialog). */
   cancelLabel?: ReactNode;
@@ -42,16 +45,18 @@ export function DialogFooter(props: DialogFooterProps) {
           {extra.label}
         </Button>
       )}
-      <Button
-        type={isSubmit ? 'submit' : 'button'}
-        color={isDanger ? 'red' : undefined}
-        onClick={onConfirm}
-        loading={isLoading}
-        disabled={props.isConfirmDisabled}
-        data-autofocus={autoFocus === 'confirm' || undefined}
-      >
-        {confirmLabel}
-      </Button>
+      {confirmLabel !== undefined && (
+        <Button
+          type={isSubmit ? 'submit' : 'button'}
+          color={isDanger ? 'red' : undefined}
+          onClick={onConfirm}
+          loading={isLoading}
+          disabled={props.isConfirmDisabled}
+          data-autofocus={autoFocus === 'confirm' || undefined}
+        >
+          {confirmLabel}
+        </Button>
+      )}
     </Group>
   );
 }
