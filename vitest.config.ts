@@ -44,6 +44,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file loads its own database snapshot (~400 MB); two at a time fits the machine.
           maxWorkers: 2,
+          // Each file builds its own app on its own database copy, so the server's modules can be
+          // loaded once per worker instead of once per file: 150 s of imports became 20 s.
+          isolate: false,
           // Its own group: a project with its own worker limit cannot share a group with others.
           sequence: { groupOrder: 1 },
           env: { TZ: 'UTC' },

@@ -14,6 +14,8 @@ import {
 // Issue 10: booking, editing, cancelling, hours, validation, referral, the role matrix and the tenant walls.
 
 let f: AppointmentFixture;
+/** A well-formed id of nobody: the last digit changed (a uuid ending in 0 once made this a no-op). */
+const otherUid = (uid: string) => uid.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
 beforeAll(async () => {
   f = await openAppointmentFixture();
 });
@@ -180,7 +182,7 @@ describe('booking (POST /api/appointment/{c}/{b})', () => {
       [{ startDt: at(day, '10:00'), endDt: at(day, '10:30'), roomId: 2_147_483_647 }, 422, 'APPT-ROOM-NOT-FOUND'],
       [{ startDt: at(day, '10:00'), endDt: at(day, '10:30'), roomId: 2_147_483_648 }, 422, 'VALIDATION_FAILED'],
       [
-        { startDt: at(day, '10:00'), endDt: at(day, '10:30'), doctorUid: f.doctorUid.replace(/.$/, '0') },
+        { startDt: at(day, '10:00'), endDt: at(day, '10:30'), doctorUid: otherUid(f.doctorUid) },
         422,
         'APPT-DOCTOR-NOT-FOUND',
       ],
