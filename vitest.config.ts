@@ -17,6 +17,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Pure functions and services on fakes: modules are loaded once per worker (35 s → 9 s).
+          isolate: false,
           env: { TZ: 'UTC' },
         },
       },
