@@ -65,6 +65,8 @@ test('a counter uploads a batch of five protocol photos with progress, and no vi
   page,
   request,
 }) => {
+  // Generous: the CI machine's two cores also run the server and the browser.
+  test.setTimeout(90_000);
   const id = await newPatient(request, 'โปรโตคอล');
   await signInWithToken(page, request, DEMO.counter);
   await page.goto(`/yim-demo/siam/patient/${id}`);
@@ -81,21 +83,21 @@ test('a counter uploads a batch of five protocol photos with progress, and no vi
     ).setFiles({
       name: `view-${index + 1}.png`,
       mimeType: 'image/png',
-      buffer: noisePng(1000, 1000, index + 1),
+      buffer: noisePng(700, 700, index + 1),
     });
     if (index === 1) await expect(missing).toHaveText(`ยังขาดภาพ: ${VIEWS.slice(2).join(', ')}`);
   }
   await expect(missing).toHaveText('ครบทั้ง 5 มุมแล้ว');
   await expect(page.getByText('เลือกไว้ 5 ภาพ')).toBeVisible();
 
-  // Slowed to about 4 MB/s, so the bars move through the 15 MB batch.
+  // Slowed to about 2 MB/s, so the bars move through the 7 MB batch.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
     downloadThroughput: -1,
-    uploadThroughput: 4 * 1024 * 1024,
+    uploadThroughput: 2 * 1024 * 1024,
   });
   await recordProgress(page);
   const saved = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/protocolMedia/yim-demo/siam/${id}`);
@@ -127,6 +129,7 @@ test.describe("a patient's files", () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000);
     const id = await newPatient(request, 'ไฟล์ผู้ป่วย');
     await signInWithToken(page, request, DEMO.manager);
     await page.goto(`/yim-demo/siam/patient/${id}`);
@@ -145,7 +148,8 @@ test.describe("a patient's files", () => {
       mimeType: 'application/dicom',
       buffer: readFileSync(`${FOLDER}${DICOM_FILE}`),
     });
-    await expect(page.getByRole('article', { name: DICOM_FILE })).toBeVisible();
+    // Its tile shows the first frame, decoded in the page (spec access §9).
+    await expect(page.getByRole('article', { name: DICOM_FILE }).getByTestId('dicom-thumbnail')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: `ความคืบหน้าการอัปโหลด ${DICOM_FILE}` })).toHaveAttribute(
       'aria-valuenow',
       '100',

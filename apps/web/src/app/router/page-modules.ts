@@ -106,8 +106,8 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
   DoctorsTreatingQueue: lazyPage(appointmentPages, (m) => m.DoctorsQueuePage, ['appointments', 'patients']),
   LabProductManage: lazyPage(masterListPages, (m) => m.LabProductManagePage, ['masters']),
   FileManage: lazyPage(
-    () => import('../../features/media/file-manager-page.tsx'),
-    (m) => m.FileManagerPage,
+    () => import('./file-manager-route.tsx'),
+    (m) => m.FileManagerRoute,
     ['media'],
   ),
 };

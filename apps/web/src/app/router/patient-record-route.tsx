@@ -2,6 +2,7 @@ import { PatientAppointmentsTab } from '../../features/appointments/patient-appo
 import { PatientFilesTab } from '../../features/media/patient-files-tab.tsx';
 import { ProtocolPhotosTab } from '../../features/media/protocol-photos-tab.tsx';
 import { PatientRecordPage, type RecordTab } from '../../features/patients/patient-record-page.tsx';
+import { WithDicomThumbnails } from './dicom-thumbnails.tsx';
 
 // The record page belongs to patients; the tabs of higher features are composed here.
 const RECORD_TABS: readonly RecordTab[] = [
@@ -11,5 +12,9 @@ const RECORD_TABS: readonly RecordTab[] = [
 ];
 
 export function PatientRecordRoute() {
-  return <PatientRecordPage extraTabs={RECORD_TABS} />;
+  return (
+    <WithDicomThumbnails>
+      <PatientRecordPage extraTabs={RECORD_TABS} />
+    </WithDicomThumbnails>
+  );
 }

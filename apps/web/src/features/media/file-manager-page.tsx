@@ -1,19 +1,26 @@
-import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TMediaCategory } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
-import { patientPath, useBranchAccess } from '../patients/use-branch-access.ts';
+import { showToast } from '../../lib/notify.ts';
+import { patientsByIdsQuery } from '../patients/patients.api.ts';
+import { useBranchAccess } from '../patients/use-branch-access.ts';
 import { FileActions } from './file-actions.tsx';
+import { FileDropZone } from './file-drop-zone.tsx';
 import { branchFilesQuery, FILE_MANAGER_PAGE } from './media.api.ts';
 import { MEDIA_CATEGORIES } from './media-categories.ts';
 import { MediaGrid } from './media-grid.tsx';
+import { PatientLink } from './patient-link.tsx';
 import { StorageUsage } from './storage-usage.tsx';
+import { UploadProgressList } from './upload-progress-list.tsx';
 import { useFileActions } from './use-file-actions.ts';
+import { useMediaUpload } from './use-media-upload.ts';
 
 const ALL = 'all';
+/** The branch's form templates (the signing page opens them): no patient, PDF. */
+const TEMPLATE_TARGET = { category: 'Template', patientId: null } as const;
 
 /**
  * filemanage (spec clinic §2; manager and head counter, only with a file store plan, which the
@@ -29,6 +36,16 @@ export function FileManagerPage() {
   const files = useQuery(branchFilesQuery(branch, { category, isBin }, page));
   const actions = useFileActions(branch);
   const pages = Math.ceil((files.data?.total ?? 0) / FILE_MANAGER_PAGE);
+  const patientIds = [
+    ...new Set((files.data?.list ?? []).flatMap((file) => (file.patientId === null ? [] : [file.patientId]))),
+  ];
+  const patients = useQuery({ ...patientsByIdsQuery(branch, patientIds), staleTime: 60_000 });
+  const templates = useMediaUpload(branch, TEMPLATE_TARGET);
+
+  function onTemplates(chosen: File[]) {
+    const problem = templates.upload(chosen);
+    if (problem) showToast('warning', t(`upload.problem.${problem}`));
+  }
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
@@ -80,20 +97,24 @@ export function FileManagerPage() {
           )}
         </Group>
       </Paper>
+      {!isBin && (
+        <FileDropZone onFiles={onTemplates} accept="application/pdf" hint={t('manager.templateHint')}>
+          <Title order={2} fz="md" mb={6}>
+            {t('manager.templateUpload')}
+          </Title>
+        </FileDropZone>
+      )}
+      <UploadProgressList items={templates.items} onClear={templates.clearFinished} />
       <MediaGrid
         query={files}
         emptyText={isBin ? t('files.binEmpty') : t('manager.empty')}
-        renderNote={(file) =>
-          file.patientId === null ? (
-            <Text size="xs" c="dimmed">
-              {t('manager.noPatient')}
-            </Text>
-          ) : (
-            <Anchor component={Link} to={patientPath(branch, file.patientId)} size="xs">
-              {t('manager.patient')} #{file.patientId}
-            </Anchor>
-          )
-        }
+        renderNote={(file) => (
+          <PatientLink
+            branch={branch}
+            patientId={file.patientId}
+            patient={patients.data?.list.find((patient) => patient.id === file.patientId)}
+          />
+        )}
         renderActions={(file) => (
           <FileActions file={file} actions={actions} canDelete={can('mediaDelete')} canManage={can('fileManage')} />
         )}

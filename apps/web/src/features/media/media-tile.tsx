@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Card, Center, Group, Image, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { TMediaFile } from '@yim/contract';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { DicomThumbnailSlot } from './dicom-thumbnail-slot.ts';
 import { dicomViewerHref, formatFileSize, mediaKindOf, type MediaKind } from './media-kind.ts';
 
 const THUMB_HEIGHT = 120;
@@ -37,6 +38,7 @@ export type TileActions = {
 export function MediaTile({ file, onOpenImage, renderActions, renderNote }: { file: TMediaFile } & TileActions) {
   const { t } = useTranslation('media');
   const kind = mediaKindOf(file);
+  const renderDicom = useContext(DicomThumbnailSlot);
   const label =
     kind === 'dicom'
       ? t('files.openDicom')
@@ -46,6 +48,8 @@ export function MediaTile({ file, onOpenImage, renderActions, renderNote }: { fi
   const thumb =
     kind === 'image' ? (
       <Image src={file.mediaURL} alt="" h={THUMB_HEIGHT} fit="cover" loading="lazy" />
+    ) : kind === 'dicom' && renderDicom ? (
+      renderDicom({ id: file.id, url: file.mediaURL }, <Placeholder kind={kind} />)
     ) : (
       <Placeholder kind={kind} />
     );
@@ -63,7 +67,13 @@ export function MediaTile({ file, onOpenImage, renderActions, renderNote }: { fi
           </UnstyledButton>
         ) : (
           <Tooltip label={label}>
-            <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label}: ${file.fileName}`}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${label}: ${file.fileName}`}
+              style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+            >
               {thumb}
             </a>
           </Tooltip>
