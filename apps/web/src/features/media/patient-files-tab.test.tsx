@@ -1,10 +1,13 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clinics, media, ROLE, type TMediaFile } from '@yim/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../lib/api-client.ts';
+import { installGlobalErrorHandler } from '../../lib/global-error-handler.ts';
 import { stubXhr } from '../../test/fake-xhr.ts';
 import { branchFixture, userFixture } from '../../test/fixtures.ts';
-import { answer, callsTo, mockApi, on } from '../../test/mock-api.ts';
+import { answer, callsTo, fail, mockApi, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { PatientFilesTab } from './patient-files-tab.tsx';
 
@@ -60,7 +63,14 @@ function fileInput(container: HTMLElement): HTMLInputElement {
   return input;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+let uninstall: (() => void) | null = null;
+
+afterEach(() => {
+  uninstall?.();
+  uninstall = null;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("the patient's files tab", () => {
   it('uploads a chosen file with its own progress bar, then lists it', async () => {
@@ -140,5 +150,49 @@ describe("the patient's files tab", () => {
     expect(dicom).toHaveAttribute('target', '_blank');
     const pdf = screen.getByRole('link', { name: 'เปิด PDF ในแท็บใหม่: consent.pdf' });
     expect(pdf).toHaveAttribute('href', '/api/files/m/c.pdf?exp=1&sig=b');
+  });
+
+  it.each([
+    [413, 'MEDIA-QUOTA-EXCEEDED', 'file limit exceeded', 'พื้นที่เก็บข้อมูลเต็ม'],
+    [402, 'MEDIA-PLAN-EXPIRED', 'file store plan expired.', 'การสมัครสมาชิกหมดอายุ'],
+  ])(
+    'opens the upload-limit dialog when getPresigned answers %s, without the failure toast',
+    async (status, code, text, title) => {
+      uninstall = installGlobalErrorHandler();
+      const open = vi.spyOn(modals, 'open').mockReturnValue('id');
+      const toast = vi.spyOn(notifications, 'show');
+      setAccessToken('tok');
+      mockApi({
+        [on(clinics.checkLoginAtBranch, BRANCH)]: () =>
+          answer(clinics.checkLoginAtBranch, { user: userFixture(), branch: branchFixture([ROLE.COUNTER]) }),
+        [on(media.list, BRANCH)]: () => answer(media.list, { list: [], total: 0 }),
+        [on(media.getPresigned, BRANCH)]: () => fail(status, code, text),
+      });
+      const xhr = stubXhr();
+      const { container } = renderTab();
+      await screen.findByText('ยังไม่มีไฟล์ของผู้ป่วยนี้');
+      fireEvent.change(fileInput(container), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+      await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+      expect(open.mock.calls[0]![0]).toMatchObject({ title });
+      expect(await within(screen.getByTestId('upload-progress')).findByText(title)).toBeVisible();
+      expect(toast.mock.calls.map(([shown]) => shown.message)).not.toContain('อัปโหลดภาพล้มเหลว');
+      expect(xhr.sent).toHaveLength(0);
+      uninstall();
+    },
+  );
+
+  it("toasts 'อัปโหลดภาพล้มเหลว' when a file is refused for another reason", async () => {
+    const toast = vi.spyOn(notifications, 'show');
+    setAccessToken('tok');
+    mockApi({
+      [on(clinics.checkLoginAtBranch, BRANCH)]: () =>
+        answer(clinics.checkLoginAtBranch, { user: userFixture(), branch: branchFixture([ROLE.COUNTER]) }),
+      [on(media.list, BRANCH)]: () => answer(media.list, { list: [], total: 0 }),
+      [on(media.getPresigned, BRANCH)]: () => fail(415, 'CONTENT-TYPE-NOT-ALLOWED'),
+    });
+    const { container } = renderTab();
+    await screen.findByText('ยังไม่มีไฟล์ของผู้ป่วยนี้');
+    fireEvent.change(fileInput(container), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(toast.mock.calls.map(([shown]) => shown.message)).toContain('อัปโหลดภาพล้มเหลว'));
   });
 });
