@@ -134,13 +134,13 @@ export function ProtocolPhotosTab({ patientId }: { patientId: number }) {
           color={(protocol?.progress.percent ?? 0) >= 100 ? 'teal' : 'blue'}
           aria-label={t('protocol.progress', { percent: protocol?.progress.percent ?? 0 })}
         />
-        <Text size="sm" mt={4} c={missing.length === 0 ? 'teal' : 'orange.8'} data-testid="protocol-missing">
+        <Text size="sm" mt={4} fw={500} c={missing.length === 0 ? 'teal.9' : undefined} data-testid="protocol-missing">
           {missing.length === 0
             ? t('protocol.complete')
             : t('protocol.missing', { views: missing.map((view) => t(`protocol.view.${view}`)).join(', ') })}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, xl: 5 }} spacing="sm">
         {PROTOCOL_VIEWS.map((view) => {
           const photo = photoOf(protocol, view);
           return (

@@ -19,6 +19,12 @@ import { VIEW_SLOTS, type Arch, type ChosenPhoto } from './protocol-views.ts';
 import { useFilePreview } from './use-file-preview.ts';
 
 const PHOTO_HEIGHT = 140;
+// Shades whose text keeps the AA contrast ratio on small badges (axe).
+const BADGES = {
+  taken: { variant: 'light' },
+  pending: { variant: 'filled', color: 'blue.8' },
+  missing: { variant: 'filled', color: 'gray.7' },
+} as const;
 
 type ProtocolSlotProps = {
   view: TProtocolView;
@@ -71,12 +77,7 @@ export function ProtocolSlot(props: ProtocolSlotProps) {
           <Text size="sm" fw={600} truncate="end">
             {name}
           </Text>
-          <Badge
-            size="xs"
-            color={status === 'pending' ? 'blue' : status === 'taken' ? 'teal' : 'orange'}
-            variant="light"
-            style={{ flexShrink: 0 }}
-          >
+          <Badge size="xs" {...BADGES[status]} style={{ flexShrink: 0 }}>
             {status === 'pending' ? t('protocol.pending') : status === 'taken' ? '✓' : t('protocol.notTaken')}
           </Badge>
         </Group>
