@@ -8,3 +8,4 @@ export { onSessionEvent, type SessionEvent, type SessionExpiredReason } from './
 export { API_ERROR_EVENT, onApiFailure, type ApiFailure } from './api/api-failures.ts';
 export { refreshAccessToken, resetTokenRefresh } from './api/token-refresh.ts';
 export { isStorageUrl } from './api/bearer.ts';
+export type { UploadProgress } from './api/xhr-transport.ts';

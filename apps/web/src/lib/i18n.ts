@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'superadmin',
   'patients',
   'appointments',
+  'media',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -27,7 +27,7 @@ describe('the route guard follows the menu rules (spec access §2, §6)', () => 
   it('opens FileManage when the branch has a file store', async () => {
     managerAt({ fileStoreExpiration: '2099-01-01T00:00:00.000Z' });
     const { router } = renderRoutes(routes, '/yim/siam/filemanage');
-    await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา');
+    await screen.findByRole('heading', { level: 1, name: 'จัดการไฟล์' });
     expect(router.state.location.pathname).toBe('/yim/siam/filemanage');
   });
 

@@ -93,13 +93,23 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     ['clinics', 'masters'],
   ),
   PatientList: lazyPage(patientsListPage, (m) => m.PatientsListPage, ['patients', 'masters']),
-  PatientRecord: lazyPage(patientRecordPage, (m) => m.PatientRecordRoute, ['patients', 'masters', 'appointments']),
+  PatientRecord: lazyPage(patientRecordPage, (m) => m.PatientRecordRoute, [
+    'patients',
+    'masters',
+    'appointments',
+    'media',
+  ]),
   // The calendars and the list share one chunk (the calendar component is most of it).
   QueueManage: lazyPage(appointmentPages, (m) => m.QueueManagePage, ['appointments', 'patients']),
   QueueList: lazyPage(appointmentPages, (m) => m.QueueListPage, ['appointments', 'patients']),
   Dashboard: lazyPage(appointmentPages, (m) => m.DoctorDashboardPage, ['appointments', 'patients']),
   DoctorsTreatingQueue: lazyPage(appointmentPages, (m) => m.DoctorsQueuePage, ['appointments', 'patients']),
   LabProductManage: lazyPage(masterListPages, (m) => m.LabProductManagePage, ['masters']),
+  FileManage: lazyPage(
+    () => import('./file-manager-route.tsx'),
+    (m) => m.FileManagerRoute,
+    ['media'],
+  ),
 };
 
 export function branchPageModule(name: BranchPageName): LazyRoute {

@@ -1,11 +1,20 @@
 import { PatientAppointmentsTab } from '../../features/appointments/patient-appointments-tab.tsx';
+import { PatientFilesTab } from '../../features/media/patient-files-tab.tsx';
+import { ProtocolPhotosTab } from '../../features/media/protocol-photos-tab.tsx';
 import { PatientRecordPage, type RecordTab } from '../../features/patients/patient-record-page.tsx';
+import { WithDicomThumbnails } from './dicom-thumbnails.tsx';
 
 // The record page belongs to patients; the tabs of higher features are composed here.
 const RECORD_TABS: readonly RecordTab[] = [
   { value: 'appointments', render: (patientId) => <PatientAppointmentsTab patientId={patientId} /> },
+  { value: 'files', render: (patientId) => <PatientFilesTab patientId={patientId} /> },
+  { value: 'protocol', render: (patientId) => <ProtocolPhotosTab patientId={patientId} /> },
 ];
 
 export function PatientRecordRoute() {
-  return <PatientRecordPage extraTabs={RECORD_TABS} />;
+  return (
+    <WithDicomThumbnails>
+      <PatientRecordPage extraTabs={RECORD_TABS} />
+    </WithDicomThumbnails>
+  );
 }

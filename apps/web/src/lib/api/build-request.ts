@@ -1,4 +1,5 @@
 import { buildPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@yim/contract';
+import type { UploadProgress } from './xhr-transport.ts';
 
 /** An object with no keys: what an endpoint without params, query or body accepts. */
 type Empty = Record<never, never>;
@@ -16,6 +17,8 @@ export type CallOptions<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
     silent?: boolean;
     /** For multipart endpoints: sent as is, the browser sets the boundary. */
     formData?: FormData;
+    /** Called as the body goes out (an upload's progress bar). */
+    onUploadProgress?: UploadProgress;
   };
 
 /** `callApi(endpoint)` when nothing is required, `callApi(endpoint, { params })` otherwise. */

@@ -1,6 +1,7 @@
 import { API_BASE_URL, type PreparedRequest } from './build-request.ts';
 import { sendPrepared } from './call-api.ts';
 import { readResponse } from './read-response.ts';
+import type { UploadProgress } from './xhr-transport.ts';
 
 export type UrlCall = {
   method?: 'GET' | 'PUT' | 'POST';
@@ -11,6 +12,8 @@ export type UrlCall = {
   silent?: boolean;
   /** Names the call in the error history. */
   context?: string;
+  /** Called as the body goes out (an upload's progress bar). */
+  onUploadProgress?: UploadProgress;
 };
 
 /**
@@ -32,6 +35,7 @@ export function callUrl(url: string, call: UrlCall = {}): Promise<Blob> {
     silent: call.silent,
     signal: call.signal,
     context: call.context ?? `url.${method}`,
+    onUploadProgress: call.onUploadProgress,
   };
   return sendPrepared(request, meta, async (response, sent) =>
     response.ok ? response.blob() : readResponse<Blob>(response, sent),

@@ -5,8 +5,9 @@ import { networkError } from './read-response.ts';
 import { isSessionFailure, mayRefreshFor } from './session-failure.ts';
 import { expireSession, refreshAccessToken } from './token-refresh.ts';
 import { getAccessToken } from './token-store.ts';
+import { xhrFetch, type UploadProgress } from './xhr-transport.ts';
 
-export type SendPolicy = { skipAuth: boolean; signal?: AbortSignal };
+export type SendPolicy = { skipAuth: boolean; signal?: AbortSignal; onUploadProgress?: UploadProgress };
 export type ReadAnswer<T> = (response: Response, request: PreparedRequest) => Promise<T>;
 
 /** The browser knows it has no network (navigator.onLine is false only when it is sure). */
@@ -19,9 +20,12 @@ async function sendOnce<T>(request: PreparedRequest, token: string | null, polic
   // browser may hold until its own time-out.
   if (isKnownOffline()) throw networkError(request, new Error('offline'));
   const prepared = withBearer(request, token, policy.skipAuth);
+  const { onUploadProgress } = policy;
   let response: Response;
   try {
-    response = await fetch(prepared.url, prepared.init);
+    response = onUploadProgress
+      ? await xhrFetch(prepared.url, prepared.init, onUploadProgress)
+      : await fetch(prepared.url, prepared.init);
   } catch (cause) {
     // A cancelled call is not an error to show: let the caller (TanStack Query) see the abort.
     if (policy.signal?.aborted) throw cause;

@@ -1,0 +1,198 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clinics, media, ROLE, type TMediaFile } from '@yim/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../../lib/api-client.ts';
+import { installGlobalErrorHandler } from '../../lib/global-error-handler.ts';
+import { stubXhr } from '../../test/fake-xhr.ts';
+import { branchFixture, userFixture } from '../../test/fixtures.ts';
+import { answer, callsTo, fail, mockApi, on } from '../../test/mock-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { PatientFilesTab } from './patient-files-tab.tsx';
+
+const BRANCH = { clinicUrl: 'yim', branchUrl: 'siam' };
+const PUT_URL = '/api/files/media/2026/abc.png?exp=9999999999&sig=s1';
+
+function mediaFile(overrides: Partial<TMediaFile> = {}): TMediaFile {
+  return {
+    id: 31,
+    mediaURL: '/api/files/media/2026/abc.png?exp=9999999999&sig=s2',
+    category: 'Photo',
+    remark: '',
+    fileName: 'smile.png',
+    fileSize: 100,
+    fileType: 'image/png',
+    patientId: 7,
+    treatmentId: null,
+    creationDt: '2026-11-26T03:00:00.000Z',
+    creationUid: 'u-1',
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+function serve(files: () => TMediaFile[]) {
+  setAccessToken('tok');
+  return mockApi({
+    [on(clinics.checkLoginAtBranch, BRANCH)]: () =>
+      answer(clinics.checkLoginAtBranch, { user: userFixture(), branch: branchFixture([ROLE.COUNTER]) }),
+    [on(media.list, BRANCH)]: () => answer(media.list, { list: files(), total: files().length }),
+    [on(media.getPresigned, BRANCH)]: () =>
+      answer(media.getPresigned, {
+        id: 31,
+        url: PUT_URL,
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        expiresAt: '2026-11-26T03:15:00.000Z',
+      }),
+    [on(media.confirm, { ...BRANCH, id: 31 })]: () => answer(media.confirm, mediaFile()),
+  });
+}
+
+function renderTab() {
+  return renderRoutes(
+    [{ path: '/:clinicUrl/:branchUrl/patient/:patientId', element: <PatientFilesTab patientId={7} /> }],
+    '/yim/siam/patient/7',
+  );
+}
+
+function fileInput(container: HTMLElement): HTMLInputElement {
+  const input = container.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  return input;
+}
+
+let uninstall: (() => void) | null = null;
+
+afterEach(() => {
+  uninstall?.();
+  uninstall = null;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the patient's files tab", () => {
+  it('uploads a chosen file with its own progress bar, then lists it', async () => {
+    let stored: TMediaFile[] = [];
+    const fetchMock = serve(() => stored);
+    const xhr = stubXhr();
+    const { container } = renderTab();
+    expect(await screen.findByText('ยังไม่มีไฟล์ของผู้ป่วยนี้')).toBeVisible();
+
+    const photo = new File([new Uint8Array(100)], 'smile.png', { type: 'image/png' });
+    fireEvent.change(fileInput(container), { target: { files: [photo] } });
+
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    const put = xhr.sent[0]!;
+    expect(put.method).toBe('PUT');
+    expect(put.url).toBe(PUT_URL);
+    // A storage URL: the signature is the credential, never the bearer token.
+    expect(put.headers.authorization).toBeUndefined();
+    expect(put.headers['content-type']).toBe('image/png');
+    const body = JSON.parse(String(callsTo(fetchMock, media.getPresigned, BRANCH)[0]?.[1]?.body)) as unknown;
+    expect(body).toEqual({
+      category: 'Photo',
+      patientId: 7,
+      remark: '',
+      fileName: 'smile.png',
+      fileType: 'image/png',
+      fileSize: 100,
+    });
+
+    const bar = await screen.findByRole('progressbar', { name: 'ความคืบหน้าการอัปโหลด smile.png' });
+    put.progress(40, 100);
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(within(screen.getByTestId('upload-progress')).getByText('40%')).toBeVisible();
+    put.progress(100, 100);
+    // Every byte sent is not yet stored: the server still confirms.
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '99'));
+
+    stored = [mediaFile()];
+    put.respond(200);
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    expect(screen.getByText('อัปโหลดเสร็จ')).toBeVisible();
+    expect(callsTo(fetchMock, media.confirm, { ...BRANCH, id: 31 })).toHaveLength(1);
+    expect(await screen.findByRole('article', { name: 'smile.png' })).toBeVisible();
+  });
+
+  it('refuses a drop of more than five files before sending any', async () => {
+    const fetchMock = serve(() => []);
+    const xhr = stubXhr();
+    renderTab();
+    const zone = await screen.findByTestId('file-drop-zone');
+    const files = Array.from({ length: 6 }, (_, i) => new File(['x'], `p${i}.png`, { type: 'image/png' }));
+    fireEvent.drop(zone, { dataTransfer: { files, types: ['Files'] } });
+    expect(await screen.findByText('อัปโหลดได้ครั้งละไม่เกิน 5 ไฟล์')).toBeVisible();
+    expect(xhr.sent).toHaveLength(0);
+    expect(callsTo(fetchMock, media.getPresigned, BRANCH)).toHaveLength(0);
+  });
+
+  it('opens a DICOM file in the DICOM viewer and a PDF in a new tab', async () => {
+    serve(() => [
+      mediaFile({
+        id: 1,
+        fileName: 'ct.dcm',
+        fileType: 'application/dicom',
+        mediaURL: '/api/files/m/ct.dcm?exp=1&sig=a',
+      }),
+      mediaFile({
+        id: 2,
+        fileName: 'consent.pdf',
+        fileType: 'application/pdf',
+        mediaURL: '/api/files/m/c.pdf?exp=1&sig=b',
+      }),
+    ]);
+    renderTab();
+    const dicom = await screen.findByRole('link', { name: 'เปิดในโปรแกรมดูภาพ DICOM: ct.dcm' });
+    const data = new URL(dicom.getAttribute('href') ?? '', 'http://localhost').searchParams.get('data') ?? '';
+    expect(atob(data)).toBe('/api/files/m/ct.dcm?exp=1&sig=a');
+    expect(dicom).toHaveAttribute('target', '_blank');
+    const pdf = screen.getByRole('link', { name: 'เปิด PDF ในแท็บใหม่: consent.pdf' });
+    expect(pdf).toHaveAttribute('href', '/api/files/m/c.pdf?exp=1&sig=b');
+  });
+
+  it.each([
+    [413, 'MEDIA-QUOTA-EXCEEDED', 'file limit exceeded', 'พื้นที่เก็บข้อมูลเต็ม'],
+    [402, 'MEDIA-PLAN-EXPIRED', 'file store plan expired.', 'การสมัครสมาชิกหมดอายุ'],
+  ])(
+    'opens the upload-limit dialog when getPresigned answers %s, without the failure toast',
+    async (status, code, text, title) => {
+      uninstall = installGlobalErrorHandler();
+      const open = vi.spyOn(modals, 'open').mockReturnValue('id');
+      const toast = vi.spyOn(notifications, 'show');
+      setAccessToken('tok');
+      mockApi({
+        [on(clinics.checkLoginAtBranch, BRANCH)]: () =>
+          answer(clinics.checkLoginAtBranch, { user: userFixture(), branch: branchFixture([ROLE.COUNTER]) }),
+        [on(media.list, BRANCH)]: () => answer(media.list, { list: [], total: 0 }),
+        [on(media.getPresigned, BRANCH)]: () => fail(status, code, text),
+      });
+      const xhr = stubXhr();
+      const { container } = renderTab();
+      await screen.findByText('ยังไม่มีไฟล์ของผู้ป่วยนี้');
+      fireEvent.change(fileInput(container), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+      await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+      expect(open.mock.calls[0]![0]).toMatchObject({ title });
+      expect(await within(screen.getByTestId('upload-progress')).findByText(title)).toBeVisible();
+      expect(toast.mock.calls.map(([shown]) => shown.message)).not.toContain('อัปโหลดภาพล้มเหลว');
+      expect(xhr.sent).toHaveLength(0);
+      uninstall();
+    },
+  );
+
+  it("toasts 'อัปโหลดภาพล้มเหลว' when a file is refused for another reason", async () => {
+    const toast = vi.spyOn(notifications, 'show');
+    setAccessToken('tok');
+    mockApi({
+      [on(clinics.checkLoginAtBranch, BRANCH)]: () =>
+        answer(clinics.checkLoginAtBranch, { user: userFixture(), branch: branchFixture([ROLE.COUNTER]) }),
+      [on(media.list, BRANCH)]: () => answer(media.list, { list: [], total: 0 }),
+      [on(media.getPresigned, BRANCH)]: () => fail(415, 'CONTENT-TYPE-NOT-ALLOWED'),
+    });
+    const { container } = renderTab();
+    await screen.findByText('ยังไม่มีไฟล์ของผู้ป่วยนี้');
+    fireEvent.change(fileInput(container), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(toast.mock.calls.map(([shown]) => shown.message)).toContain('อัปโหลดภาพล้มเหลว'));
+  });
+});
