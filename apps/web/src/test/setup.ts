@@ -22,6 +22,8 @@ await i18n.loadLanguages('en');
 // Toasts show at once in tests, as they do in the app once their chunk has arrived.
 await loadToasts();
 
+const startLanguage = i18n.language;
+
 // jsdom lacks the layout APIs Mantine reads; these shims make them inert.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -66,7 +68,7 @@ window.scrollTo = () => {};
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   queryClient.clear();
   window.localStorage.clear();
@@ -79,4 +81,9 @@ afterEach(() => {
   resetDialogs();
   resetModalsHost();
   resetAppUpdate();
+  // The next test may come from another file in the same jsdom (isolate: false): nothing a
+  // portal, a toast or a language switch left behind may meet it.
+  (await loadToasts()).notifications.clean();
+  document.body.innerHTML = '';
+  if (i18n.language !== startLanguage) await i18n.changeLanguage(startLanguage);
 });
