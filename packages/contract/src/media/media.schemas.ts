@@ -16,6 +16,18 @@ export type TMediaCategory = z.infer<typeof ZMediaCategory>;
 export const MEDIA_TYPES = Object.keys(CONTENT_KINDS) as ContentType[];
 export const ZMediaType = z.enum(MEDIA_TYPES as [ContentType, ...ContentType[]]);
 
+/** The kinds a file name's extension names (spec §5: .dcm and .dicom are DICOM), for the server's check and the web's guess alike. */
+export const MEDIA_TYPE_BY_EXTENSION: Readonly<Record<string, ContentType>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  dcm: 'application/dicom',
+  dicom: 'application/dicom',
+};
+
 /** Spec clinic §9: 10 MB a file, at most 5 files and 25 MB a batch. */
 export const MEDIA_MAX_FILE_BYTES = CONTENT_MAX_BYTES;
 export const MEDIA_MAX_FILES = 5;

@@ -1,18 +1,6 @@
-import { MEDIA_TYPES, type ContentType } from '@yim/contract';
+import { MEDIA_TYPE_BY_EXTENSION, MEDIA_TYPES, type ContentType } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAllowedType } from '../../lib/storage/sniff-content-type.ts';
-
-/** The kinds a file name's extension names (spec §5: .dcm and .dicom are DICOM). */
-const BY_EXTENSION: Record<string, ContentType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  dcm: 'application/dicom',
-  dicom: 'application/dicom',
-};
 
 function isMediaType(type: string): type is ContentType {
   return (MEDIA_TYPES as string[]).includes(type);
@@ -21,7 +9,7 @@ function isMediaType(type: string): type is ContentType {
 /** The kind a file name's extension names, if it names one of ours. */
 export function typeNamedBy(fileName: string): ContentType | undefined {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
-  return extension === undefined ? undefined : BY_EXTENSION[extension];
+  return extension === undefined ? undefined : MEDIA_TYPE_BY_EXTENSION[extension];
 }
 
 /**

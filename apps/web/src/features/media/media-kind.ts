@@ -1,4 +1,4 @@
-import { MEDIA_TYPES, type TMediaFile, type TMediaPresignBody } from '@yim/contract';
+import { MEDIA_TYPE_BY_EXTENSION, MEDIA_TYPES, type TMediaFile, type TMediaPresignBody } from '@yim/contract';
 
 // What a file is, for showing and for uploading. The server decides a file's type by its bytes;
 // the screen needs a type before it sends a byte (getPresigned signs it) and a way to open it.
@@ -24,17 +24,6 @@ export function mediaKindOf(file: Pick<TMediaFile, 'fileType' | 'fileName'>): Me
   return 'other';
 }
 
-const BY_EXTENSION: Record<string, MediaType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  dcm: 'application/dicom',
-  dicom: 'application/dicom',
-};
-
 function isMediaType(value: string): value is MediaType {
   return (MEDIA_TYPES as readonly string[]).includes(value);
 }
@@ -53,7 +42,7 @@ async function hasDicomMagic(file: Blob): Promise<boolean> {
 export async function uploadTypeOf(file: File): Promise<MediaType | null> {
   if (isMediaType(file.type)) return file.type;
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  const named = extension ? BY_EXTENSION[extension] : undefined;
+  const named = extension ? MEDIA_TYPE_BY_EXTENSION[extension] : undefined;
   if (named) return named;
   return (await hasDicomMagic(file)) ? 'application/dicom' : null;
 }
