@@ -32,6 +32,9 @@ test.describe('password reset by mail', () => {
       await pageB.goto('/login');
       await pageB.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
       await expect(pageB).toHaveURL(/\/user\/forgotpassword$/);
+      // The URL changes before the page's chunk has drawn it, and the login page still showing
+      // meanwhile has a textbox of the same name: fill only once the new page is there.
+      await expect(pageB.getByRole('heading', { name: 'ลืมรหัสผ่าน', level: 1 })).toBeVisible();
       await pageB.getByRole('textbox', { name: 'อีเมล', exact: true }).fill(person.email);
       await pageB.getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }).click();
       await expect(pageB.getByRole('status').filter({ hasText: 'กรุณาตรวจสอบอีเมล' })).toBeVisible();
