@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '@yim/contract';
+import { sql } from 'drizzle-orm';
 import { ARI, openMediaFixture, SIAM, THONGLOR, type Driver, type MediaFixture } from './media-fixture.ts';
 import { bareDicom, part10Dicom, pdfOfSize, tinyPng } from './test-files.ts';
 
@@ -245,6 +246,54 @@ export function describeMediaFiles(driver: Driver) {
       for (const gone of keys) expect(objects).not.toContain(gone);
       expect(await f.auditActions(a.id)).toEqual(['create', 'delete', 'purge']);
       expect(await f.storingIntents()).toBe(0);
+    });
+
+    it('trades any link to a readable file for a fresh five-minute one (the image viewer call), audited as an opening', async () => {
+      const file = await uploadOne();
+      const view = (image_url: string, token = f.doctor, params: typeof SIAM = SIAM) =>
+        f.t.send(media.view, { token, params, payload: { image_url } });
+
+      // Only the path counts: a link stripped of its signature, or on another host, names the file.
+      const bare = file.mediaURL.split('?')[0]!;
+      for (const link of [file.mediaURL, bare, `https://elsewhere.example${new URL(bare, 'http://x').pathname}`]) {
+        const answer = await view(link);
+        expect(answer.statusCode, link).toBe(200);
+        expect(answer.json.data).toMatchObject({ id: file.id, fileName: 'doc.pdf', fileType: 'application/pdf' });
+        const lifetime = new Date(answer.json.data.expiresAt).getTime() - Date.now();
+        expect(lifetime).toBeGreaterThan(4 * 60_000);
+        expect(lifetime).toBeLessThanOrEqual(5 * 60_000);
+        expect(await f.download(answer.json.data.url)).toEqual(PDF);
+      }
+      const opened = await f.t.db.owner.execute<{ after: { mediaFileId: number } }>(
+        sql`select after from audit_log where entity = 'patient' and action = 'open'
+              and entity_id = ${String(f.patientId)} and after->>'mediaFileId' = ${String(file.id)}`,
+      );
+      expect(opened.rows).toHaveLength(3);
+
+      // The patient is the clinic's: another branch opens the file; another clinic does not find it.
+      expect((await view(file.mediaURL, f.manager, THONGLOR)).statusCode).toBe(200);
+      expect((await view(file.mediaURL, f.ariManager, ARI)).statusCode).toBe(404);
+
+      // A branch's template stays the branch's; a binned file is its file managers'.
+      const template = await f.upload(
+        { category: 'Template', patientId: null, remark: 'consent form' },
+        [{ name: 'file', fileName: 'consent.pdf', type: 'application/pdf', body: PDF }],
+        f.headcounter,
+      );
+      const templateUrl = template.json.data[0].mediaURL as string;
+      expect((await view(templateUrl, f.assistant)).statusCode).toBe(200);
+      expect((await view(templateUrl, f.manager, THONGLOR)).statusCode).toBe(404);
+      await f.t.send(media.moveToBin, { token: f.counter, params: { ...SIAM, id: file.id } });
+      expect((await view(file.mediaURL, f.counter)).statusCode).toBe(404);
+      expect((await view(file.mediaURL, f.manager)).statusCode).toBe(200);
+
+      // Links that name no file, and bodies the contract refuses.
+      for (const link of ['https://elsewhere.example/media/2026/01/not-a-key.png', '%%%', '/api/files/../etc/passwd']) {
+        expect((await view(link)).statusCode, link).toBe(404);
+      }
+      for (const image_url of ['', 'media/\u0000x', 'x'.repeat(4097)]) {
+        expect((await view(image_url)).statusCode, image_url.slice(0, 20)).toBe(422);
+      }
     });
 
     it("answers 404 for a file of another clinic or branch, and lists none of another clinic's patients", async () => {

@@ -10,6 +10,8 @@ import {
   ZMediaPresigned,
   ZMediaRemoved,
   ZMediaUsage,
+  ZMediaView,
+  ZMediaViewBody,
 } from './media.schemas.ts';
 import { ZProtocolItemParams, ZProtocolListQuery, ZProtocolMedia, ZProtocolParams } from './protocol-media.schemas.ts';
 
@@ -80,6 +82,20 @@ export const confirm = defineEndpoint({
   access: UPLOAD,
   params: ZMediaParams,
   response: ZMediaFile,
+});
+
+/**
+ * The image viewer call: a fresh link for viewing a file the caller may read, named by a link to
+ * it (any earlier one, expired or not). Opening a patient's file is audited like opening the record.
+ */
+export const view = defineEndpoint({
+  id: 'media.view',
+  method: 'POST',
+  path: '/api/mediaFile/viewer/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  body: ZMediaViewBody,
+  response: ZMediaView,
 });
 
 /** Spec `DELETE recycleBin/{id}`: into the bin, restorable. */

@@ -112,6 +112,21 @@ export const ZMediaPresigned = z.object({
   expiresAt: ZInstant,
 });
 
+/**
+ * The image viewer call (spec clinic §7: POST with image_url): a link the client was given earlier,
+ * possibly expired, traded for a fresh short-lived one. Only the path of the link counts (its
+ * storage key); its host and signature are not trusted.
+ */
+export const ZMediaViewBody = z.object({ image_url: ZPlainText(4096).pipe(z.string().min(1)) }).strict();
+
+export const ZMediaView = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  expiresAt: ZInstant,
+});
+
 /** The branch's file storage: bytes kept (the bin included) against the quota, and the plan's end. */
 export const ZMediaUsage = z.object({
   usedBytes: z.number().int(),
@@ -127,3 +142,4 @@ export type TMediaListQuery = z.infer<typeof ZMediaListQuery>;
 export type TMediaPresignBody = z.infer<typeof ZMediaPresignBody>;
 export type TMediaPresigned = z.input<typeof ZMediaPresigned>;
 export type TMediaUsage = z.infer<typeof ZMediaUsage>;
+export type TMediaView = z.infer<typeof ZMediaView>;

@@ -74,6 +74,21 @@ export async function lockMediaFile(tx: Tx, scope: BranchIds, id: number): Promi
   return row;
 }
 
+/** A stored file of the clinic (any branch, binned too) by its storage key; the caller decides who may see it. */
+export async function findStoredByKey(tx: Tx, scope: ClinicScope, storageKey: string): Promise<MediaRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.clinicId, scope.clinicId),
+        eq(mediaFiles.storageKey, storageKey),
+        eq(mediaFiles.status, 'stored'),
+      ),
+    );
+  return row;
+}
+
 /** Whether the pending row is still within its reservation (the database's clock, like usedBytes). */
 export async function isPendingFresh(tx: Tx, scope: BranchIds, id: number): Promise<boolean> {
   const [row] = await tx

@@ -6,6 +6,7 @@ import type { MediaDeps } from './media-rules.service.ts';
 import { confirmMediaUpload, presignMediaUpload } from './presigned-upload.service.ts';
 import { emptyBin, moveToBin, purgeFromBin, restoreFromBin } from './recycle-bin.service.ts';
 import { uploadMediaFiles } from './upload-media.service.ts';
+import { viewMedia } from './media-view.service.ts';
 import { uploadProtocolPhotos } from './protocol-upload.service.ts';
 import { getProtocol, listProtocols } from './protocol-view.service.ts';
 
@@ -32,6 +33,9 @@ export function registerMediaRoutes(routes: EndpointRegistrar, deps: Omit<MediaD
   );
   routes.handleIo(media.confirm, async ({ db, branch, user, params }) =>
     confirmMediaUpload(withDb(db), { branch, userId: user.id }, params.id),
+  );
+  routes.handleIo(media.view, async ({ db, branch, user, body }) =>
+    viewMedia(withDb(db), { branch, userId: user.id }, body.image_url),
   );
   routes.handle(media.moveToBin, async ({ tx, branch, user, params }) =>
     moveToBin(tx, { branch, userId: user.id }, params.id, deps.now()),

@@ -1,18 +1,28 @@
 import { ActionIcon, Anchor, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { TMediaFile } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
+import type { BranchRef } from '../patients/patients.api.ts';
+import { fileViewQuery } from './media.api.ts';
 
 type ImageLightboxProps = {
+  branch: BranchRef;
   images: readonly TMediaFile[];
   /** The shown image's index, or null when closed. */
   index: number | null;
   onIndex: (index: number | null) => void;
 };
 
-/** The patient's images one at a time, large, with previous and next (also the arrow keys). */
-export function ImageLightbox({ images, index, onIndex }: ImageLightboxProps) {
+/**
+ * The patient's images one at a time, large, with previous and next (also the arrow keys). Each
+ * shown image is asked of the image viewer call, which records the opening and gives a fresh link;
+ * the list's link shows it meanwhile (it is already in the browser's cache from the thumbnail).
+ */
+export function ImageLightbox({ branch, images, index, onIndex }: ImageLightboxProps) {
   const { t } = useTranslation('media');
   const current = index === null ? undefined : images[index];
+  const view = useQuery(fileViewQuery(branch, current));
+  const src = (current && view.data?.id === current.id ? view.data.url : undefined) ?? current?.mediaURL;
   const total = images.length;
   const step = (by: number) => index !== null && total > 0 && onIndex((index + by + total) % total);
 
@@ -31,7 +41,7 @@ export function ImageLightbox({ images, index, onIndex }: ImageLightboxProps) {
       {current && (
         <Stack gap="sm" align="center">
           <Image
-            src={current.mediaURL}
+            src={src}
             alt={current.remark || current.fileName}
             fit="contain"
             mah="70vh"
@@ -50,7 +60,7 @@ export function ImageLightbox({ images, index, onIndex }: ImageLightboxProps) {
             </ActionIcon>
             <Stack gap={0} align="center">
               <Text size="sm">{t('lightbox.counter', { current: (index ?? 0) + 1, total })}</Text>
-              <Anchor href={current.mediaURL} target="_blank" rel="noopener noreferrer" size="xs">
+              <Anchor href={src} target="_blank" rel="noopener noreferrer" size="xs">
                 {t('lightbox.openOriginal')}
               </Anchor>
             </Stack>

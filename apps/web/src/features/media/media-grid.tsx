@@ -3,19 +3,22 @@ import type { TMediaFile } from '@yim/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBranchAccess } from '../patients/use-branch-access.ts';
 import { ImageLightbox } from './image-lightbox.tsx';
+import { openFileInNewTab } from './open-file.ts';
 import { mediaKindOf } from './media-kind.ts';
 import { MediaTile, type TileActions } from './media-tile.tsx';
 
 type MediaGridProps = {
   query: UseQueryResult<{ list: TMediaFile[]; total: number }>;
   emptyText: string;
-} & Omit<TileActions, 'onOpenImage'>;
+} & Omit<TileActions, 'onOpenImage' | 'onOpenFile'>;
 
 /** Loading, error and empty states, then the thumbnails; images open in one lightbox. */
 export function MediaGrid({ query, emptyText, renderActions, renderNote }: MediaGridProps) {
   const { t } = useTranslation('media');
   const [shown, setShown] = useState<number | null>(null);
+  const { branch } = useBranchAccess();
   if (query.isPending) {
     return (
       <Center p="lg">
@@ -49,12 +52,13 @@ export function MediaGrid({ query, emptyText, renderActions, renderNote }: Media
             key={file.id}
             file={file}
             onOpenImage={(image) => setShown(images.findIndex((candidate) => candidate.id === image.id))}
+            onOpenFile={(opened) => void openFileInNewTab(branch, opened)}
             renderActions={renderActions}
             renderNote={renderNote}
           />
         ))}
       </SimpleGrid>
-      <ImageLightbox images={images} index={shown} onIndex={setShown} />
+      <ImageLightbox branch={branch} images={images} index={shown} onIndex={setShown} />
     </>
   );
 }

@@ -25,6 +25,8 @@ function Placeholder({ kind }: { kind: Exclude<MediaKind, 'image'> }) {
 
 export type TileActions = {
   onOpenImage: (file: TMediaFile) => void;
+  /** A DICOM file or PDF, in a new tab with a fresh link (open-file.ts). */
+  onOpenFile: (file: TMediaFile) => void;
   /** The buttons under the name (delete; in the bin restore and delete for good). */
   renderActions?: (file: TMediaFile) => ReactNode;
   /** A line under the name (the file manager names the patient). */
@@ -33,9 +35,15 @@ export type TileActions = {
 
 /**
  * A file as a thumbnail: images show themselves and open the lightbox; a DICOM file opens in the
- * DICOM viewer and a PDF in the browser's viewer, each in a new tab with the signed link.
+ * DICOM viewer and a PDF in the browser's viewer, each in a new tab with a fresh signed link.
  */
-export function MediaTile({ file, onOpenImage, renderActions, renderNote }: { file: TMediaFile } & TileActions) {
+export function MediaTile({
+  file,
+  onOpenImage,
+  onOpenFile,
+  renderActions,
+  renderNote,
+}: { file: TMediaFile } & TileActions) {
   const { t } = useTranslation('media');
   const kind = mediaKindOf(file);
   const renderDicom = useContext(DicomThumbnailSlot);
@@ -71,6 +79,12 @@ export function MediaTile({ file, onOpenImage, renderActions, renderNote }: { fi
               href={href}
               target="_blank"
               rel="noopener noreferrer"
+              // The list's link stays for a middle click or a copied address; a click asks a fresh one.
+              onClick={(event) => {
+                if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                event.preventDefault();
+                onOpenFile(file);
+              }}
               aria-label={`${label}: ${file.fileName}`}
               style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
             >

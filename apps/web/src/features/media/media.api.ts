@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import {
   media,
   PROTOCOL_PAGE,
@@ -33,6 +33,8 @@ export const mediaKeys = {
 
 // Links are signed for 15 minutes (media-links.service.ts): lists are fetched again well before.
 const LINK_FRESH_MS = 10 * 60_000;
+// A viewing link lives five minutes (media-view.service.ts).
+const VIEW_FRESH_MS = 4 * 60_000;
 
 function listQuery(filter: MediaFilter) {
   return { category: filter.category ?? undefined, deleted: filter.isBin ? ('true' as const) : ('false' as const) };
@@ -114,6 +116,24 @@ export async function uploadMediaFile(
     silent: true,
   });
   return callApi(media.confirm, { params: { ...branch, id: signed.id }, signal, silent: true });
+}
+
+/**
+ * The image viewer call: a fresh five-minute link for a file being opened, which also records
+ * the opening (a patient's file is part of the record).
+ */
+export function viewFile(branch: BranchRef, file: Pick<TMediaFile, 'mediaURL'>) {
+  return callApi(media.view, { params: branch, body: { image_url: file.mediaURL } });
+}
+
+/** The lightbox's image (none while it is closed): asked once per file shown, kept while its link lives. */
+export function fileViewQuery(branch: BranchRef, file: TMediaFile | undefined) {
+  return queryOptions({
+    queryKey: [...mediaKeys.all(branch), 'view', file?.id ?? null] as const,
+    queryFn: file ? () => viewFile(branch, file) : skipToken,
+    staleTime: VIEW_FRESH_MS,
+    gcTime: VIEW_FRESH_MS,
+  });
 }
 
 export function moveToBin(branch: BranchRef, id: number) {

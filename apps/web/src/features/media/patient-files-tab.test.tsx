@@ -152,6 +152,69 @@ describe("the patient's files tab", () => {
     expect(pdf).toHaveAttribute('href', '/api/files/m/c.pdf?exp=1&sig=b');
   });
 
+  it('opens a file through the image viewer call: a fresh link in the tab opened by the click', async () => {
+    const fresh = '/api/files/m/ct.dcm?exp=2&sig=new';
+    const tab = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
+    const openTab = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    let viewed: unknown;
+    setAccessToken('tok');
+    mockApi({
+      [on(clinics.checkLoginAtBranch, BRANCH)]: () =>
+        answer(clinics.checkLoginAtBranch, { user: userFixture(), branch: branchFixture([ROLE.COUNTER]) }),
+      [on(media.list, BRANCH)]: () =>
+        answer(media.list, {
+          list: [
+            mediaFile({
+              id: 1,
+              fileName: 'ct.dcm',
+              fileType: 'application/dicom',
+              mediaURL: '/api/files/m/ct.dcm?exp=1&sig=old',
+            }),
+          ],
+          total: 1,
+        }),
+      [on(media.view, BRANCH)]: (init) => {
+        viewed = JSON.parse(String(init.body));
+        return answer(media.view, {
+          id: 1,
+          url: fresh,
+          fileName: 'ct.dcm',
+          fileType: 'application/dicom',
+          expiresAt: '2026-11-26T03:05:00.000Z',
+        });
+      },
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('link', { name: 'เปิดในโปรแกรมดูภาพ DICOM: ct.dcm' }));
+    expect(openTab).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    expect(viewed).toEqual({ image_url: '/api/files/m/ct.dcm?exp=1&sig=old' });
+    const data = new URL(tab.location.href, 'http://localhost').searchParams.get('data') ?? '';
+    expect(atob(data)).toBe(fresh);
+    expect(tab.opener).toBeNull();
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the opened tab again when the image viewer call fails', async () => {
+    setAccessToken('tok');
+    mockApi({
+      [on(clinics.checkLoginAtBranch, BRANCH)]: () =>
+        answer(clinics.checkLoginAtBranch, { user: userFixture(), branch: branchFixture([ROLE.COUNTER]) }),
+      [on(media.list, BRANCH)]: () =>
+        answer(media.list, {
+          list: [mediaFile({ id: 2, fileName: 'consent.pdf', fileType: 'application/pdf' })],
+          total: 1,
+        }),
+      [on(media.view, BRANCH)]: () => fail(404, 'MEDIA-NOT-FOUND', 'ไม่พบไฟล์'),
+    });
+    const tab = { opener: null, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderTab();
+    fireEvent.click(await screen.findByRole('link', { name: 'เปิด PDF ในแท็บใหม่: consent.pdf' }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(tab.location.href).toBe('');
+  });
+
   it.each([
     [413, 'MEDIA-QUOTA-EXCEEDED', 'file limit exceeded', 'พื้นที่เก็บข้อมูลเต็ม'],
     [402, 'MEDIA-PLAN-EXPIRED', 'file store plan expired.', 'การสมัครสมาชิกหมดอายุ'],

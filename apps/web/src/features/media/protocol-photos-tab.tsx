@@ -182,7 +182,7 @@ export function ProtocolPhotosTab({ patientId }: { patientId: number }) {
         </Group>
       )}
       <UploadProgressList items={upload.items} />
-      <ImageLightbox images={photos} index={shown} onIndex={setShown} />
+      <ImageLightbox branch={branch} images={photos} index={shown} onIndex={setShown} />
     </Stack>
   );
 }
