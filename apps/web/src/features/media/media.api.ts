@@ -153,13 +153,18 @@ export function emptyBin(branch: BranchRef) {
 }
 
 /** A patient's protocols, newest first (spec clinic §9: 10 a page). */
-export function protocolsQuery(branch: BranchRef, patientId: number) {
+/**
+ * A patient's protocol sets, newest first: the spec's page of 10, or its refresh page of 50 once
+ * the user asks for the older sets (a patient in years of treatment has more than ten).
+ */
+export function protocolsQuery(branch: BranchRef, patientId: number, withOlder = false) {
+  const limit = withOlder ? PROTOCOL_PAGE.refresh : PROTOCOL_PAGE.default;
   return queryOptions({
-    queryKey: mediaKeys.protocols(branch, patientId),
+    queryKey: [...mediaKeys.protocols(branch, patientId), limit] as const,
     queryFn: ({ signal }) =>
       callApi(media.protocolList, {
         params: { ...branch, patientId },
-        query: { limit: PROTOCOL_PAGE.default },
+        query: { limit },
         signal,
       }),
     staleTime: LINK_FRESH_MS,

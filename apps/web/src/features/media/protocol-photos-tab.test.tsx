@@ -134,6 +134,31 @@ describe('the protocol photo tab', () => {
     expect(await screen.findByText('อัปโหลดภาพ Protocol แล้ว')).toBeVisible();
   });
 
+  it('asks the refresh page of 50 for the older sets when a patient has more than ten', async () => {
+    setAccessToken('tok');
+    const sets = Array.from({ length: 12 }, (_, i) =>
+      protocol({ id: 100 - i, creationDt: `2026-${String(12 - i).padStart(2, '0')}-01T03:00:00.000Z` }),
+    );
+    const limits: string[] = [];
+    // mockApi's handlers do not see the query: this one answers by the limit asked.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (!url.pathname.startsWith('/api/protocolMedia/')) {
+          return answer(clinics.checkLoginAtBranch, { user: userFixture(), branch: branchFixture([ROLE.ASSISTANT]) });
+        }
+        const limit = Number(url.searchParams.get('limit'));
+        limits.push(String(limit));
+        return answer(media.protocolList, { list: sets.slice(0, limit), total: sets.length });
+      }),
+    );
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'แสดงชุดภาพที่เก่ากว่า (2)' }));
+    await waitFor(() => expect(limits).toEqual(['10', '50']));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /แสดงชุดภาพที่เก่ากว่า/ })).toBeNull());
+  });
+
   it('shows a set older than 24 hours as closed: no photo can be chosen for it', async () => {
     serve([protocol({ edit_status: { can_edit: false } })]);
     renderTab();

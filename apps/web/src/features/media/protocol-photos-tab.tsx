@@ -28,7 +28,8 @@ function photoOf(protocol: TProtocolMedia | null, view: TProtocolView) {
 export function ProtocolPhotosTab({ patientId }: { patientId: number }) {
   const { t } = useTranslation('media');
   const { branch, can } = useBranchAccess();
-  const protocols = useQuery(protocolsQuery(branch, patientId));
+  const [withOlder, setWithOlder] = useState(false);
+  const protocols = useQuery(protocolsQuery(branch, patientId, withOlder));
   const [picked, setPicked] = useState<number | typeof NEW_SET | null>(null);
   const [chosen, setChosen] = useState<Chosen>({});
   const [shown, setShown] = useState<number | null>(null);
@@ -115,6 +116,11 @@ export function ProtocolPhotosTab({ patientId }: { patientId: number }) {
             allowDeselect={false}
             w={280}
           />
+        )}
+        {!withOlder && protocols.data.total > list.length && (
+          <Button variant="subtle" size="sm" onClick={() => setWithOlder(true)}>
+            {t('protocol.older', { count: protocols.data.total - list.length })}
+          </Button>
         )}
       </Group>
       {list.length === 0 && !canUpload && <Text c="dimmed">{t('protocol.empty')}</Text>}
