@@ -5,7 +5,7 @@ import { prepareAnswer, type EndpointRegistrar } from '../../lib/http/register-e
 import { followAppointments } from './appointment-events.service.ts';
 import { readDraft, saveDraft, updateDraft } from './appointment-drafts.service.ts';
 import { updateBooking } from './book-appointment.service.ts';
-import { createCalendarAnswers } from './calendar-answers.service.ts';
+import { createCalendarAnswers, resolveBranchWithCalendarVersion } from './calendar-answers.service.ts';
 import { cancelCheckIn, setVisitStatus, type HasTreatments } from './check-in.service.ts';
 import {
   appointmentsByDoctor,
@@ -35,8 +35,11 @@ export function registerAppointmentRoutes(
 ) {
   // The calendar's week is asked for by every open calendar after each change: kept (calendar-answers.service.ts).
   const calendarAnswers = createCalendarAnswers((data) => prepareAnswer(appointments.list, data));
-  routes.handle(appointments.list, async ({ tx, branch, query }) =>
-    calendarAnswers.list(tx, branch, query, () => listBranchAppointments(tx, branch, query)),
+  routes.handle(
+    appointments.list,
+    async ({ tx, branch, query }) =>
+      calendarAnswers.list(branch, query, () => listBranchAppointments(tx, branch, query)),
+    { resolveBranch: resolveBranchWithCalendarVersion },
   );
   routes.handle(appointments.get, async ({ tx, branch, params }) => getAppointment(tx, branch, params.id));
   routes.handleIo(appointments.create, async ({ branch, user, body }) =>

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { bangkokDayOf, type ZAppointmentListQuery } from '@yim/contract';
-import type { Tx } from '../../lib/db/database.ts';
 import { createAnswerCache } from '../../lib/http/answer-cache.ts';
 import type { PreparedAnswer } from '../../lib/http/prepared-answer.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
-import { readCalendarVersion } from './calendar-versions.repo.ts';
+import { resolveBranchWith } from '../clinics/clinics.service.ts';
+import { findBranchWithCalendarVersion } from './calendar-versions.repo.ts';
 
 /**
  * About 80 weeks of a busy branch. Every open calendar of a branch asks for the same week again
@@ -23,13 +23,12 @@ export function createCalendarAnswers(prepare: (data: unknown) => PreparedAnswer
   const cache = createAnswerCache({ maxBytes: CALENDAR_ANSWERS_MAX_BYTES });
   return {
     async list(
-      tx: Tx,
-      branch: BranchScope,
+      branch: BranchWithCalendarVersion,
       query: z.output<typeof ZAppointmentListQuery>,
       compute: () => Promise<unknown>,
     ): Promise<PreparedAnswer> {
-      // First the version, then the rows: what a miss stores is then at least that new.
-      const version = await readCalendarVersion(tx, branch.clinicId);
+      // The version was read with the branch, before the rows: what a miss stores is at least that new.
+      const version = branch.extra;
       const key = `${branch.branchId}:${bangkokDayOf(new Date())}:${JSON.stringify(query)}`;
       return cache.get(branch.clinicId, version, key, async () => prepare(await compute()));
     },
@@ -38,3 +37,7 @@ export function createCalendarAnswers(prepare: (data: unknown) => PreparedAnswer
 }
 
 export type CalendarAnswers = ReturnType<typeof createCalendarAnswers>;
+
+/** The calendar list's branch resolver: the access rule, and the clinic's calendar version as `extra`. */
+export const resolveBranchWithCalendarVersion = resolveBranchWith(findBranchWithCalendarVersion);
+export type BranchWithCalendarVersion = BranchScope & { extra: number };

@@ -17,22 +17,19 @@ export function clinicEntryByUrl(url: SQL | Placeholder | string): SQL<string> {
   return enterClinicExpression(sql`select clinic_id_by_url(${url})`) as SQL<string>;
 }
 
-/**
- * The branch named by `url` in the transaction's clinic, the caller's roles there (null when not
- * a member of it) and whether the caller works in any branch of the clinic, in one read: every
- * branch request goes through this, so it is a prepared statement.
- */
-export const findBranchAccess = preparedQuery<
-  { clinicId: number; url: string; userId: string },
-  { branchId: number; roleIds: number[] | null; worksInClinic: boolean }[]
->('clinics_branch_access', (tx, name) =>
-  tx
+type BranchAccessValues = { clinicId: number; url: string; userId: string };
+type BranchAccessRow = { branchId: number; roleIds: number[] | null; worksInClinic: boolean };
+
+/** The select of `findBranchAccess`, with whatever `extra` columns a caller reads in the same statement. */
+function selectBranchAccess<X extends Record<string, SQL>>(tx: Tx, extra: X) {
+  return tx
     .select({
       branchId: branches.id,
       roleIds: branchMembers.roleIds,
       worksInClinic: sql<boolean>`exists (select 1 from ${branchMembers} m
       where m.clinic_id = ${sql.placeholder('clinicId')} and m.user_id = ${sql.placeholder('userId')}
         and m.deleted_at is null)`,
+      ...extra,
     })
     .from(branches)
     .leftJoin(
@@ -45,9 +42,30 @@ export const findBranchAccess = preparedQuery<
       ),
     )
     .where(and(eq(branches.clinicId, sql.placeholder('clinicId')), eq(branches.url, sql.placeholder('url'))))
-    .limit(1)
-    .prepare(name),
+    .limit(1);
+}
+
+/**
+ * The branch named by `url` in the transaction's clinic, the caller's roles there (null when not
+ * a member of it) and whether the caller works in any branch of the clinic, in one read: every
+ * branch request goes through this, so it is a prepared statement.
+ */
+export const findBranchAccess = preparedQuery<BranchAccessValues, BranchAccessRow[]>(
+  'clinics_branch_access',
+  (tx, name) => selectBranchAccess(tx, {}).prepare(name),
 );
+
+/**
+ * `findBranchAccess` that also reads one value of a higher feature in the same statement (the
+ * calendar's version), so that a hot request spends no round trip on it. The feature writes the
+ * value's expression over the clinic id; clinics need not know its tables. `name` is the
+ * prepared statement's, unique per use.
+ */
+export function branchAccessWith<T>(name: string, extra: (clinicId: Placeholder<'clinicId'>) => SQL<T>) {
+  return preparedQuery<BranchAccessValues, (BranchAccessRow & { extra: T })[]>(name, (tx, statement) =>
+    selectBranchAccess(tx, { extra: extra(sql.placeholder('clinicId')) }).prepare(statement),
+  );
+}
 
 type RoomRow = { id: number; name: string };
 

@@ -3,7 +3,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { AuthUser, BranchScope } from '../../lib/http/request-context.ts';
 import { toUserInfo } from '../auth/user.mapper.ts';
-import { findBranchAccess, findBranchAccessWithLoginCheck, listBranchesOfUser } from './clinics.repo.ts';
+import {
+  type branchAccessWith,
+  findBranchAccess,
+  findBranchAccessWithLoginCheck,
+  listBranchesOfUser,
+} from './clinics.repo.ts';
 
 /**
  * Resolves `/{clinicUrl}/{branchUrl}` once per request, in the clinic the transaction was moved
@@ -34,6 +39,25 @@ function scopeOf(
   if (!access || !access.worksInClinic) throw new AppError('BRANCH-NOT-FOUND');
   if (!access.roleIds) throw new AppError('BRANCH-NOT-MEMBER');
   return { clinicId, branchId: access.branchId, clinicUrl, branchUrl, roleIds: access.roleIds };
+}
+
+/**
+ * A branch resolver (the registrar's `resolveBranch` option) with the same rule as
+ * `resolveBranch`, whose statement also reads the value `find` was made with: the route gets it
+ * as `branch.extra`.
+ */
+export function resolveBranchWith<T>(find: ReturnType<typeof branchAccessWith<T>>) {
+  return async (
+    tx: Tx,
+    user: AuthUser,
+    clinicId: number | null,
+    urls: { clinicUrl: string; branchUrl: string },
+  ): Promise<BranchScope & { extra: T }> => {
+    if (clinicId === null) throw new AppError('BRANCH-NOT-FOUND');
+    const [found] = await find(tx, { clinicId, url: urls.branchUrl, userId: user.id });
+    if (!found) throw new AppError('BRANCH-NOT-FOUND');
+    return { ...scopeOf(found, clinicId, urls), extra: found.extra };
+  };
 }
 
 type LoginCheckRow = Awaited<ReturnType<typeof findBranchAccessWithLoginCheck>>[number];
