@@ -5,7 +5,8 @@ import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { dayjs } from '../../lib/dayjs.ts';
-import { AppointmentEventCard } from './appointment-event-card.tsx';
+import { useTranslation } from 'react-i18next';
+import { AppointmentEventCard, CardLabelsContext, type CardLabels } from './appointment-event-card.tsx';
 import { tint } from './card-colours.ts';
 import type { CalendarEvent } from './appointment-event.ts';
 import './appointment-calendar.css';
@@ -54,8 +55,9 @@ type Props = {
 
 const formats: Formats = {
   timeGutterFormat: 'HH:mm',
-  eventTimeRangeFormat: ({ start, end }) => `${dayjs(start).format('HH:mm')}–${dayjs(end).format('HH:mm')}`,
-  selectRangeFormat: ({ start, end }) => `${dayjs(start).format('HH:mm')}–${dayjs(end).format('HH:mm')}`,
+  // Every card formats its range: the wall clock's own digits, no dayjs object per date.
+  eventTimeRangeFormat: ({ start, end }) => `${clockText(start)}–${clockText(end)}`,
+  selectRangeFormat: ({ start, end }) => `${clockText(start)}–${clockText(end)}`,
   dayFormat: (date: Date) => formatThaiDate(wallClockDay(date)),
   dayHeaderFormat: (date: Date) => formatThaiDate(wallClockDay(date), 'long'),
   dayRangeHeaderFormat: ({ start, end }) =>
@@ -63,6 +65,14 @@ const formats: Formats = {
 };
 
 const components = { event: AppointmentEventCard };
+/**
+ * The time gutter's width, fixed: measuring it (the library's default) costs a forced layout and
+ * a second render of every column before the first paint. Wide enough for 'HH:mm' in the
+ * calendar's font with the library's padding; the body's gutter gets it from appointment-calendar.css.
+ */
+const GUTTER_WIDTH = 44;
+/** `width` is the time views' prop (passed through by Calendar), not in the library's types. */
+const gutterWidth = { width: GUTTER_WIDTH } as object;
 const VIEWS: CalendarView[] = ['day', 'week'];
 const ignore = () => undefined;
 
@@ -92,6 +102,13 @@ function slotChoice(start: Date | string, end: Date | string, resourceId: number
  */
 export const AppointmentCalendar = memo(function AppointmentCalendar(props: Props) {
   const { day, view, events, resources, openingTime, closingTime, onSelectSlot, onSelectEvent, onMove } = props;
+  const { t } = useTranslation('appointments');
+  // `t` is a new function when the language changes: the cards then redraw in it.
+  const cardLabels = useMemo<CardLabels>(
+    () => ({ doctor: (name) => t('card.doctor', { name }), block: t('card.block') }),
+    [t],
+  );
+
   const opening = clockMinutes(openingTime);
   const closing = clockMinutes(closingTime);
   // An hour either side of opening, so a booking out of hours can still be seen and picked.
@@ -128,41 +145,48 @@ export const AppointmentCalendar = memo(function AppointmentCalendar(props: Prop
 
   return (
     <div className="yim-calendar" data-testid="appointment-calendar">
-      <DnDCalendar
-        localizer={localizer}
-        culture="th"
-        formats={formats}
-        date={date}
-        onNavigate={ignore}
-        view={view}
-        onView={ignore}
-        views={VIEWS}
-        toolbar={false}
-        events={events}
-        resources={view === 'day' ? resources : undefined}
-        resourceIdAccessor="id"
-        resourceTitleAccessor="title"
-        step={15}
-        timeslots={4}
-        min={min}
-        max={max}
-        scrollToTime={scrollToTime}
-        selectable={onSelectSlot !== null}
-        onSelectSlot={selectSlot}
-        onSelectEvent={onSelectEvent}
-        draggableAccessor={isMovable}
-        resizableAccessor={isMovable}
-        onEventDrop={drop}
-        onEventResize={resize}
-        slotPropGetter={slotPropGetter}
-        eventPropGetter={eventStyle}
-        components={components}
-        showMultiDayTimes={false}
-        dayLayoutAlgorithm="no-overlap"
-      />
+      <CardLabelsContext.Provider value={cardLabels}>
+        <DnDCalendar
+          {...gutterWidth}
+          localizer={localizer}
+          culture="th"
+          formats={formats}
+          date={date}
+          onNavigate={ignore}
+          view={view}
+          onView={ignore}
+          views={VIEWS}
+          toolbar={false}
+          events={events}
+          resources={view === 'day' ? resources : undefined}
+          resourceIdAccessor="id"
+          resourceTitleAccessor="title"
+          step={15}
+          timeslots={4}
+          min={min}
+          max={max}
+          scrollToTime={scrollToTime}
+          selectable={onSelectSlot !== null}
+          onSelectSlot={selectSlot}
+          onSelectEvent={onSelectEvent}
+          draggableAccessor={isMovable}
+          resizableAccessor={isMovable}
+          onEventDrop={drop}
+          onEventResize={resize}
+          slotPropGetter={slotPropGetter}
+          eventPropGetter={eventStyle}
+          components={components}
+          showMultiDayTimes={false}
+          dayLayoutAlgorithm="no-overlap"
+        />
+      </CardLabelsContext.Provider>
     </div>
   );
 });
+
+function clockText(date: Date): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
 
 function minutesText(total: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
