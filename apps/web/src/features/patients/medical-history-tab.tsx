@@ -7,6 +7,8 @@ import { formatDateTime } from '../../lib/format.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { riskEvaluationsQuery, riskQuestionsQuery, type BranchRef } from './patients.api.ts';
 import { RiskEvaluationForm } from './risk-evaluation-form.tsx';
+import { RiskQuestionDialog } from './risk-question-dialog.tsx';
+import { useBranchAccess } from './use-branch-access.ts';
 
 const ANSWER_COLOR = { yes: 'red', no: 'green', unknown: 'gray' } as const;
 
@@ -53,7 +55,8 @@ export function MedicalHistoryTab({ branch, patientId }: { branch: BranchRef; pa
   const questions = useQuery(riskQuestionsQuery(branch));
   const evaluations = useQuery(riskEvaluationsQuery(branch, patientId));
   const [shownId, setShownId] = useState<number | null>(null);
-  const [form, setForm] = useState<'new' | 'correct' | null>(null);
+  const [form, setForm] = useState<'new' | 'correct' | 'question' | null>(null);
+  const { can } = useBranchAccess();
 
   if (questions.isPending || evaluations.isPending) {
     return (
@@ -115,13 +118,19 @@ export function MedicalHistoryTab({ branch, patientId }: { branch: BranchRef; pa
               {t('risk.correct')}
             </Button>
           )}
+          {can('patientManage') && (
+            <Button size="xs" variant="subtle" onClick={() => setForm('question')}>
+              {t('riskQuestion.add')}
+            </Button>
+          )}
           <Button size="xs" leftSection={<Icon name="plus" size={14} />} onClick={() => setForm('new')}>
             {t('risk.new')}
           </Button>
         </Group>
       </Group>
       {shown && <Answers evaluation={shown} questions={questions.data} />}
-      {form && (
+      {form === 'question' && <RiskQuestionDialog branch={branch} onClose={() => setForm(null)} />}
+      {(form === 'new' || form === 'correct') && (
         <RiskEvaluationForm
           branch={branch}
           patientId={patientId}

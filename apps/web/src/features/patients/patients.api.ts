@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { patients, type TCheckDuplicateQuery, type TPatientInput, type TRiskAnswer } from '@yim/contract';
+import {
+  patients,
+  type TCheckDuplicateQuery,
+  type TPatientInput,
+  type TRiskAnswer,
+  type TRiskQuestionInput,
+} from '@yim/contract';
 import { callApi } from '../../lib/api-client.ts';
 
 // Every call of the patients screens, through the contract's descriptors (spec clinic §7).
@@ -133,6 +139,11 @@ export function riskEvaluationsQuery(branch: BranchRef, patientId: number) {
     queryKey: patientsKeys.risk(branch, patientId),
     queryFn: ({ signal }) => callApi(patients.riskEvaluations, { params: branch, query: { patientId }, signal }),
   });
+}
+
+/** A question of the clinic's own (manager); asked from the next questionnaire on. */
+export function createRiskQuestion(branch: BranchRef, question: TRiskQuestionInput) {
+  return callApi(patients.riskQuestionCreate, { params: branch, body: question });
 }
 
 export function createRiskEvaluation(branch: BranchRef, patientId: number, answers: TRiskAnswer[]) {
