@@ -95,7 +95,7 @@ test.describe('login page', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
 
-    await banner.getByRole('button', { name: TH.close }).click();
+    await banner.getByRole('button', { name: TH.close, exact: true }).click();
     await expect(banner).toBeHidden();
   });
 });

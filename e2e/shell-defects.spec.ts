@@ -141,7 +141,7 @@ test.describe('shell defects found by a new user (issue 11)', () => {
     for (const control of [
       avatar,
       profile.getByRole('button', { name: 'ยืนยัน' }),
-      profile.getByRole('button', { name: 'ปิด' }),
+      profile.getByRole('button', { name: 'ปิด', exact: true }),
     ]) {
       expect(await overlaps(failed, control)).toBe(false);
     }

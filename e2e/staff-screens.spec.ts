@@ -96,7 +96,7 @@ test.describe('staff', () => {
     await expect(result).toContainText('ชื่อในทะเบียนตรงกับข้อมูลส่วนตัว');
     await expect(result).toContainText('ระบบจำลอง (SANDBOX)');
     // Only doctors hold a licence: no check on the manager's own row.
-    await dialog.getByRole('button', { name: 'ปิด' }).click();
+    await dialog.getByRole('button', { name: 'ปิด', exact: true }).click();
     await expect(page.getByRole('button', { name: 'ตรวจสอบใบอนุญาตของ มานี ใจดี' })).toHaveCount(0);
   });
 

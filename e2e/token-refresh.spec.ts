@@ -96,7 +96,7 @@ test.describe('access-token expiry mid-session', () => {
     // The person saw none of it: the data is on screen and no session-expired dialog.
     await expect(page.getByRole('dialog', { name: TH.sessionExpiredTitle })).toHaveCount(0);
     await expect(modal.getByRole('textbox', { name: 'อีเมล', exact: true })).toHaveValue(DEMO.manager);
-    await modal.getByRole('button', { name: TH.close }).click();
+    await modal.getByRole('button', { name: TH.close, exact: true }).click();
     await expect(clinic).toBeVisible();
     await expect(page).toHaveURL(/\/clinic$/);
   });

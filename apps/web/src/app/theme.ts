@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Modal, type MantineColorsTuple } from '@mantine/core';
+import { i18n } from '../lib/i18n.ts';
 
 // Teal of the logo; shade 7 (#0b7f73) carries white text at a 4.9:1 contrast.
 const yim: MantineColorsTuple = [
@@ -67,4 +68,17 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
   // Thai has tall vowels and tone marks above and below the line: give them room.
   lineHeights: { xs: '1.5', sm: '1.55', md: '1.6', lg: '1.65', xl: '1.7' },
+  components: {
+    // Every dialog's × has a name for screen readers (Mantine's has none), in the current
+    // language: the getter is read each time a dialog renders its close button.
+    Modal: Modal.extend({
+      defaultProps: {
+        closeButtonProps: {
+          get 'aria-label'() {
+            return i18n.t('common:actions.closeDialog');
+          },
+        },
+      },
+    }),
+  },
 });

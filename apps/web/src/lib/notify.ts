@@ -48,6 +48,8 @@ export function showToast(kind: ToastKind, message: string, autoCloseMs?: number
     color: COLORS[kind],
     title: i18n.t(`errors:toast.${kind}`),
     message,
+    // Mantine's × has no name for screen readers.
+    closeButtonProps: { 'aria-label': i18n.t('common:actions.closeToast') },
     ...(autoCloseMs ? { autoClose: autoCloseMs } : {}),
   });
 }
