@@ -43,7 +43,8 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,woff2}'],
         // The DICOM viewer's page, decoder library, worker and codecs (codec glue, emscripten
         // *wasm_decode* loaders) and pdf.js are fetched when first used, then cached at runtime:
-        // a first visit does not download them (no image can be read offline anyway).
+        // a first visit does not download them (no image can be read offline anyway). The signing
+        // page (pdf.js, Konva, pdf-lib: 1.2 MB) likewise: it is opened online, from the patient record.
         globIgnores: [
           '**/*.wasm',
           '**/pdf.worker*',
@@ -51,6 +52,7 @@ export default defineConfig({
           '**/*wasm_decode*',
           '**/*.worker-*.js',
           '**/dicom-*.js',
+          '**/signing-page-*.js',
         ],
         maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
         navigateFallback: '/index.html',

@@ -47,6 +47,11 @@ export const dicomViewerPage = lazyPage(
   (m) => m.DicomViewerPage,
   ['dicom'],
 );
+export const signingPage = lazyPage(
+  () => import('../../features/signing/signing-page.tsx'),
+  (m) => m.SigningPage,
+  ['signing'],
+);
 export const oauthAuthorizationPage = lazyPage(
   () => import('../../features/oauth/authorization-page.tsx'),
   (m) => m.AuthorizationPage,

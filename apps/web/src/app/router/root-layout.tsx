@@ -32,7 +32,7 @@ export function RootLayout() {
 
   return (
     <>
-      {!isInAppFrame && <DemoDataMarker placement="page" />}
+      {!isInAppFrame && <DemoDataMarker placement={name === 'Document' ? 'page-bottom' : 'page'} />}
       <Outlet />
       <OfflineIndicator />
       <UpdatePrompt />

@@ -17,6 +17,7 @@ import {
   oauthAuthorizationPage,
   placeholderPage,
   sandboxPage,
+  signingPage,
   registerPage,
   resetPasswordPage,
   superadminClinicsPage,
@@ -40,7 +41,6 @@ const logoutLoader = async () => (await import('../../features/auth/logout.loade
 /** Public routes of spec access §2; screens still to be built show the placeholder page. */
 const PUBLIC_PAGES = [
   { name: 'OAuth2', path: 'oauth2', lazy: oauthAuthorizationPage },
-  { name: 'Document', path: 'document', lazy: placeholderPage },
   { name: 'DicomViewer', path: 'dicom-viewer', lazy: dicomViewerPage },
   { name: 'Register', path: 'register', lazy: registerPage },
   { name: 'ReceiptView', path: 'receipt/view', lazy: placeholderPage },
@@ -80,6 +80,9 @@ export const routes: RouteObject[] = [
       { path: 'login', handle: { name: 'Login' }, lazy: loginPage },
       { path: 'logout', handle: { name: 'Logout' }, loader: logoutLoader, Component: FullPageLoader },
       ...PUBLIC_PAGES.map(({ name, path, lazy }) => ({ path, handle: { name }, lazy })),
+      // The signing page (issue 15) is outside the app frame but uses the staff session: a new
+      // window restores it through the refresh cookie, or asks to sign in and comes back.
+      { path: 'document', handle: { name: 'Document' }, loader: sessionLoader, lazy: signingPage },
       {
         // Login required from here on; the main layout frames every page below.
         id: 'signed-in',

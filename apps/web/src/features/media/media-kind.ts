@@ -55,6 +55,31 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** The public DICOM viewer's link for a signed URL (the viewer reads `data`, base64 of the URL). */
+/**
+ * The signing page (/document, issue 15) for a PDF: its link, the file, the patient and branch;
+ * `template` marks a clinic template being signed for the patient.
+ */
+export function signingHref(input: {
+  src: string;
+  id: number;
+  patientId: number | null;
+  clinicUrl: string;
+  branchUrl: string;
+  filename: string;
+  isTemplate: boolean;
+}): string {
+  const search = new URLSearchParams({
+    src: input.src,
+    id: String(input.id),
+    clinicUrl: input.clinicUrl,
+    branchUrl: input.branchUrl,
+    filename: input.filename,
+  });
+  if (input.patientId !== null) search.set('patientId', String(input.patientId));
+  if (input.isTemplate) search.set('template', String(input.id));
+  return `/document?${search.toString()}`;
+}
+
 export function dicomViewerHref(url: string): string {
   const bytes = new TextEncoder().encode(url);
   return `/dicom-viewer?data=${encodeURIComponent(btoa(String.fromCharCode(...bytes)))}`;

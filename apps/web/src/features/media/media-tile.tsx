@@ -135,7 +135,7 @@ export function TileButton({
   loading,
 }: {
   label: string;
-  icon: 'trash' | 'refresh';
+  icon: 'trash' | 'refresh' | 'pencil';
   color?: string;
   onClick: () => void;
   loading?: boolean;

@@ -215,6 +215,32 @@ describe("the patient's files tab", () => {
     expect(tab.location.href).toBe('');
   });
 
+  it('opens a PDF on the signing page in a new window, and refetches when that window announces its upload', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const fetchMock = serve(() => [
+      mediaFile({ id: 2, fileName: 'consent.pdf', fileType: 'application/pdf', mediaURL: '/api/files/m/c.pdf?sig=b' }),
+    ]);
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'ลงนาม (เปิดหน้าต่างใหม่)' }));
+    const href = new URL(String(open.mock.calls[0]?.[0]), 'http://localhost');
+    expect(href.pathname).toBe('/document');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      src: '/api/files/m/c.pdf?sig=b',
+      id: '2',
+      clinicUrl: 'yim',
+      branchUrl: 'siam',
+      filename: 'consent.pdf',
+      patientId: '7',
+    });
+    expect(open.mock.calls[0]?.[1]).toBe('_blank');
+
+    const listed = callsTo(fetchMock, media.list, BRANCH).length;
+    const message = { timestamp: 1, type: 'POLL_FOR_UPDATE', payload: { patientId: '7', files: [{ id: 9 }] } };
+    window.dispatchEvent(new StorageEvent('storage', { key: 'crossTabEvent', newValue: JSON.stringify(message) }));
+    await waitFor(() => expect(callsTo(fetchMock, media.list, BRANCH).length).toBeGreaterThan(listed));
+    open.mockRestore();
+  });
+
   it.each([
     [413, 'MEDIA-QUOTA-EXCEEDED', 'file limit exceeded', 'พื้นที่เก็บข้อมูลเต็ม'],
     [402, 'MEDIA-PLAN-EXPIRED', 'file store plan expired.', 'การสมัครสมาชิกหมดอายุ'],

@@ -1,14 +1,16 @@
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { TMediaCategory } from '@yim/contract';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMediaCategory, TMediaFile } from '@yim/contract';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/notify.ts';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
 import { FileActions } from './file-actions.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
-import { patientFilesQuery } from './media.api.ts';
+import { mediaKeys, patientFilesQuery } from './media.api.ts';
 import { MediaGrid } from './media-grid.tsx';
+import { mediaKindOf, signingHref } from './media-kind.ts';
+import { TileButton } from './media-tile.tsx';
 import { UploadProgressList } from './upload-progress-list.tsx';
 import { useFileActions } from './use-file-actions.ts';
 import { useMediaUpload } from './use-media-upload.ts';
@@ -23,6 +25,18 @@ const FILTER_CATEGORIES = [
   'Other',
 ] as const satisfies readonly TMediaCategory[];
 const ALL = 'all';
+
+/** The key and check of the signing page's cross-tab message (written by features/signing). */
+const CROSS_TAB_KEY = 'crossTabEvent';
+function isPollForUpdate(raw: string, patientId: number): boolean {
+  try {
+    const message = JSON.parse(raw) as { type?: unknown; payload?: { patientId?: unknown } };
+    const target = message.payload?.patientId;
+    return message.type === 'POLL_FOR_UPDATE' && (target == null || String(target) === String(patientId));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The patient record's files (issue 14): thumbnails filtered by category, upload with each file's
@@ -40,6 +54,31 @@ export function PatientFilesTab({ patientId }: { patientId: number }) {
   const actions = useFileActions(branch);
   const files = useQuery(patientFilesQuery(branch, patientId, { category, isBin }));
   const canManage = can('fileManage');
+  const queryClient = useQueryClient();
+
+  // The signing window announces its upload in localStorage (spec access §3 "Cross-tab message").
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== CROSS_TAB_KEY || !event.newValue) return;
+      if (isPollForUpdate(event.newValue, patientId))
+        void queryClient.invalidateQueries({ queryKey: mediaKeys.all(branch) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient, branch, patientId]);
+
+  function openSigning(file: TMediaFile, forPatient: number) {
+    const href = signingHref({
+      src: file.mediaURL,
+      id: file.id,
+      patientId: forPatient,
+      ...branch,
+      filename: file.fileName,
+      isTemplate: file.category === 'Template',
+    });
+    // A window of its own, handed to the patient on a tablet; it reuses the staff session.
+    window.open(href, '_blank');
+  }
 
   function onFiles(chosen: File[]) {
     const problem = upload.upload(chosen);
@@ -95,7 +134,12 @@ export function PatientFilesTab({ patientId }: { patientId: number }) {
         query={files}
         emptyText={isBin ? t('files.binEmpty') : category ? t('files.emptyFiltered') : t('files.empty')}
         renderActions={(file) => (
-          <FileActions file={file} actions={actions} canDelete={can('mediaDelete')} canManage={canManage} />
+          <>
+            {file.deletedAt === null && can('mediaUpload') && mediaKindOf(file) === 'pdf' && (
+              <TileButton label={t('files.sign')} icon="pencil" onClick={() => openSigning(file, patientId)} />
+            )}
+            <FileActions file={file} actions={actions} canDelete={can('mediaDelete')} canManage={canManage} />
+          </>
         )}
       />
     </Stack>

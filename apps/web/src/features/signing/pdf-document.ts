@@ -1,0 +1,37 @@
+// pdf.js in the browser (spec access §7: the PDF is fetched by plain GET from src): the worker is
+// its own asset, outside the precache (vite.config.ts), loaded with the signing page only.
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { renderScale } from './pen-geometry.ts';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+export type { PDFDocumentProxy, PDFPageProxy };
+
+/**
+ * Opens the PDF at `src`. A password-protected or unreadable file rejects (the page shows 'Error
+ * loading PDF'); a file restricted only by an owner password opens, as pdf.js ignores permissions.
+ */
+export async function openPdf(
+  src: string,
+  signal?: AbortSignal,
+): Promise<{ pdf: PDFDocumentProxy; bytes: Uint8Array }> {
+  const response = await fetch(src, { signal, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`PDF download failed: ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // pdf.js takes ownership of the buffer it is given: it gets a copy, the original is hashed later.
+  const task = getDocument({ data: bytes.slice(), isEvalSupported: false });
+  signal?.addEventListener('abort', () => void task.destroy(), { once: true });
+  const pdf = await task.promise;
+  return { pdf, bytes };
+}
+
+/** One page drawn to a canvas at 2.5 × devicePixelRatio (at most 6) of its size in points. */
+export async function renderPage(page: PDFPageProxy): Promise<HTMLCanvasElement> {
+  const viewport = page.getViewport({ scale: renderScale(window.devicePixelRatio) });
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(viewport.width);
+  canvas.height = Math.ceil(viewport.height);
+  await page.render({ canvas, viewport }).promise;
+  return canvas;
+}

@@ -1,0 +1,291 @@
+// /document (spec access §2, §4, §7, §8; issue 15): the PDF's pages, pen and eraser, zoom, print,
+// upload of the signed PDF through createMediaFiles, close with confirmation. Opened by staff in
+// a new window; the route's loader restores the staff session (or asks to sign in).
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { dialogs } from '../../ui/dialog/dialogs.tsx';
+import { withLoadingOverlay } from '../../ui/loading-overlay.tsx';
+import { flattenPage } from './flatten-pages.ts';
+import { displayedPageSize, type PageSize } from './page-size.ts';
+import { openPdf, type PDFDocumentProxy, type PDFPageProxy } from './pdf-document.ts';
+import { PdfPageStage, type Tool } from './pdf-page-stage.tsx';
+import {
+  clampZoom,
+  eraseLines,
+  PEN_COLOR,
+  PEN_WIDTH,
+  simplifyStrokeLater,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  ZOOM_STEP,
+  type PenLine,
+} from './pen-geometry.ts';
+import { buildSignedPdf, signedFileName, signedRemark } from './signed-pdf.ts';
+import { readSigningContext } from './signing-context.ts';
+import { uploadSignedDocument, type SigningContext } from './signing.api.ts';
+
+/** Spec §9: the window closes 2 s after a successful upload. */
+export const CLOSE_AFTER_UPLOAD_MS = 2000;
+
+type Loaded = { pdf: PDFDocumentProxy; pages: { page: PDFPageProxy; size: PageSize }[] };
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; doc: Loaded };
+
+function useSignedPdf(src: string | null): LoadState {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  useEffect(() => {
+    if (!src) return;
+    const abort = new AbortController();
+    let loaded: PDFDocumentProxy | null = null;
+    (async () => {
+      const { pdf } = await openPdf(src, abort.signal);
+      loaded = pdf;
+      const pages = await Promise.all(
+        Array.from({ length: pdf.numPages }, async (_, i) => {
+          const page = await pdf.getPage(i + 1);
+          return { page, size: displayedPageSize(page) };
+        }),
+      );
+      if (!abort.signal.aborted) setState({ status: 'ready', doc: { pdf, pages } });
+    })().catch(() => {
+      if (!abort.signal.aborted) setState({ status: 'failed' });
+    });
+    return () => {
+      abort.abort();
+      void loaded?.destroy();
+    };
+  }, [src]);
+  return state;
+}
+
+export function SigningPage() {
+  const { t } = useTranslation('signing');
+  const [search] = useSearchParams();
+  const context = useMemo(() => readSigningContext(search), [search]);
+  const state = useSignedPdf(context?.pdfUrl ?? null);
+
+  if (!context) {
+    return (
+      <Center h="100dvh" p="md">
+        <Alert color="red" title={t('errors.loadTitle')} maw={520} data-testid="sign-error">
+          {t('badLink')}
+        </Alert>
+      </Center>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Center h="100dvh" p="md">
+        <Alert color="red" title={t('errors.loadTitle')} maw={520} data-testid="sign-error" role="alert">
+          {t('errors.loadMessage')}
+        </Alert>
+      </Center>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <Center h="100dvh">
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text size="sm">{t('loading')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return <SigningScreen context={context} doc={state.doc} />;
+}
+
+function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded }) {
+  const { t } = useTranslation('signing');
+  const [tool, setTool] = useState<Tool>('pen');
+  const [zoom, setZoom] = useState(1);
+  const [lines, setLines] = useState<PenLine[][]>(() => doc.pages.map(() => []));
+  const nextId = useRef(1);
+  const linesRef = useRef(lines);
+  useLayoutEffect(() => {
+    linesRef.current = lines;
+  }, [lines]);
+
+  const onStroke = useCallback((index: number, points: number[]) => {
+    const id = nextId.current++;
+    const line: PenLine = { id, points, stroke: PEN_COLOR, strokeWidth: PEN_WIDTH };
+    setLines((all) => all.map((page, i) => (i === index ? [...page, line] : page)));
+    void simplifyStrokeLater(points, PEN_WIDTH).then((simplified) =>
+      setLines((all) =>
+        all.map((page, i) => (i === index ? page.map((l) => (l.id === id ? { ...l, points: simplified } : l)) : page)),
+      ),
+    );
+  }, []);
+  const onErase = useCallback((index: number, trail: number[]) => {
+    setLines((all) => {
+      const page = all[index];
+      if (!page || page.length === 0) return all;
+      const kept = eraseLines(page, trail);
+      return kept.length === page.length ? all : all.map((p, i) => (i === index ? kept : p));
+    });
+  }, []);
+
+  const strokeCount = lines.reduce((sum, page) => sum + page.length, 0);
+
+  const exportPdf = useCallback(async () => {
+    const flattened = [];
+    for (const [i, { page, size }] of doc.pages.entries()) {
+      flattened.push(await flattenPage(page, size, linesRef.current[i] ?? []));
+    }
+    return buildSignedPdf(flattened);
+  }, [doc]);
+
+  async function upload() {
+    const remark = signedRemark(context.filename, context.templateId !== null);
+    for (;;) {
+      try {
+        await withLoadingOverlay(async () => {
+          const pdf = await exportPdf();
+          await uploadSignedDocument(context, pdf, remark, signedFileName(remark));
+        }, t('uploading'));
+        break;
+      } catch {
+        const retry = await dialogs.confirm({
+          kind: 'danger',
+          title: t('errors.uploadFailedTitle'),
+          message: t('errors.uploadFailed'),
+          confirmLabel: t('actions.retry'),
+        });
+        if (!retry) return;
+      }
+    }
+    setTimeout(() => window.close(), CLOSE_AFTER_UPLOAD_MS);
+    void dialogs.info({ kind: 'success', title: t('uploadSuccessTitle'), message: t('uploadSuccess') });
+  }
+
+  async function print() {
+    // Opened at once, inside the click: a window opened after the export would be blocked.
+    const printWindow = window.open('', '_blank');
+    if (!printWindow) {
+      void dialogs.info({ kind: 'warning', title: t('errors.printBlockedTitle'), message: t('errors.printBlocked') });
+      return;
+    }
+    try {
+      const pdf = await withLoadingOverlay(exportPdf());
+      const url = URL.createObjectURL(new Blob([pdf as BlobPart], { type: 'application/pdf' }));
+      printWindow.location.href = url;
+      printWindow.addEventListener('load', () => printWindow.print(), { once: true });
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      printWindow.close();
+      void dialogs.info({ kind: 'danger', title: t('errors.printFailedTitle'), message: t('errors.printFailed') });
+    }
+  }
+
+  async function close() {
+    const isSure = await dialogs.confirm({
+      message: t('closeConfirm'),
+      isDanger: true,
+      confirmLabel: t('actions.close'),
+    });
+    if (isSure) window.close();
+  }
+
+  const changeZoom = (delta: number) => setZoom((z) => clampZoom(z + delta));
+
+  return (
+    <Stack gap={0} h="100dvh">
+      <Group
+        component="header"
+        justify="space-between"
+        wrap="wrap"
+        gap="sm"
+        px="md"
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-body)' }}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <Title order={1} size="h4">
+            {t('title')}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="sign-page-count">
+            {context.filename ? `${context.filename} · ` : ''}
+            {t('pages', { count: doc.pages.length })}
+          </Text>
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('tool.label')}
+            value={tool}
+            onChange={(value) => setTool(value as Tool)}
+            data={[
+              { value: 'pen', label: t('tool.pen') },
+              { value: 'eraser', label: t('tool.eraser') },
+            ]}
+          />
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('zoom.out')}
+              onClick={() => changeZoom(-ZOOM_STEP)}
+              disabled={zoom <= ZOOM_MIN}
+            >
+              <span aria-hidden>−</span>
+            </ActionIcon>
+            <Text size="sm" w={90} ta="center" data-testid="sign-zoom">
+              {t('zoom.value', { percent: Math.round(zoom * 100) })}
+            </Text>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('zoom.in')}
+              onClick={() => changeZoom(ZOOM_STEP)}
+              disabled={zoom >= ZOOM_MAX}
+            >
+              <span aria-hidden>+</span>
+            </ActionIcon>
+          </Group>
+          <Button variant="default" onClick={() => void print()}>
+            {t('actions.print')}
+          </Button>
+          <Button onClick={() => void upload()} disabled={strokeCount === 0}>
+            {t('actions.upload')}
+          </Button>
+          <Button variant="subtle" color="gray" onClick={() => void close()}>
+            {t('actions.close')}
+          </Button>
+        </Group>
+      </Group>
+      <Box
+        component="main"
+        style={{ flex: 1, overflow: 'auto', background: 'var(--mantine-color-gray-2)' }}
+        data-testid="sign-pages"
+      >
+        <Stack align="center" gap="md" py="md" style={{ minWidth: 'min-content' }} px="md">
+          {doc.pages.map(({ page, size }, index) => (
+            <PdfPageStage
+              key={index}
+              index={index}
+              page={page}
+              size={size}
+              zoom={zoom}
+              tool={tool}
+              lines={lines[index] ?? []}
+              onStroke={onStroke}
+              onErase={onErase}
+            />
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

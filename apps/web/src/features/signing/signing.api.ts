@@ -1,0 +1,50 @@
+import { media } from '@yim/contract';
+import { callApi } from '../../lib/api-client.ts';
+import { CROSS_TAB_KEY, crossTabMessage, signedUploadData, type CrossTabMessage } from './signed-pdf.ts';
+
+// The signing page's calls (spec access §7): createMediaFiles with the signed PDF, then the
+// cross-tab message so the patient's file list, open in another tab, polls for it.
+
+export type SigningContext = {
+  pdfUrl: string;
+  docId: number | null;
+  patientId: string | null;
+  clinicUrl: string;
+  branchUrl: string;
+  filename: string | null;
+  templateId: string | null;
+};
+
+export async function uploadSignedDocument(
+  context: SigningContext,
+  pdf: Uint8Array,
+  remark: string,
+  fileName: string,
+): Promise<{ id: number }> {
+  const branch = { clinicUrl: context.clinicUrl, branchUrl: context.branchUrl };
+  const formData = new FormData();
+  const data = signedUploadData({ ...branch, patientId: context.patientId, remark, fileSize: pdf.byteLength });
+  formData.append('data', JSON.stringify(data));
+  formData.append('file', new File([pdf as BlobPart], fileName, { type: 'application/pdf' }), fileName);
+  const files = await callApi(media.create, { params: branch, formData, silent: true });
+  const first = files[0];
+  if (!first) throw new Error('createMediaFiles answered no file');
+  announceSignedFile(context, first.id);
+  return { id: first.id };
+}
+
+/** Written to localStorage: other tabs hear a `storage` event (spec §3 "Cross-tab message"). */
+export function announceSignedFile(context: SigningContext, fileId: number): CrossTabMessage {
+  const message = crossTabMessage({
+    patientId: context.patientId,
+    files: [{ id: fileId }],
+    isTemplateSign: context.templateId !== null,
+    templateId: context.templateId,
+  });
+  try {
+    localStorage.setItem(CROSS_TAB_KEY, JSON.stringify(message));
+  } catch {
+    // Storage full or blocked: the other tab's list refreshes on its own interval instead.
+  }
+  return message;
+}

@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, DEMO, signInWithToken } from './support/demo.ts';
+
+// Issue 15: a PDF of the patient's files opens on the signing page in a new window; a pen
+// (CDP touch with force) signs page 1, a finger (force 0) does not draw, a mouse stroke on page 2
+// is erased, zoom changes, and the upload files the signed PDF, which the patient's list shows
+// (the cross-tab message) and which opens again with the same pages.
+const FOLDER = fileURLToPath(new URL('../../shared/testdata/pdf/', import.meta.url));
+const hasFolder = existsSync(`${FOLDER}manifest.json`);
+const PDF_FILE = 'rotate90_second_page.pdf';
+
+async function newPatient(request: APIRequestContext): Promise<number> {
+  const token = await apiToken(request, DEMO.counter);
+  const created = await request.post('/api/patient/yim-demo/siam', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { firstNameTh: 'ลงนาม', lastNameTh: `เอกสาร${Date.now().toString().slice(-5)}` },
+  });
+  expect(created.status()).toBe(200);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+type Point = { x: number; y: number };
+
+/** A stroke of CDP touch events; force > 0 is a pen (spec §4), force 0 a finger. */
+async function touchStroke(page: Page, from: Point, to: Point, force: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (p: Point) => [{ x: p.x, y: p.y, force, radiusX: 1, radiusY: 1, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+  for (let i = 1; i <= 10; i++) {
+    const p = { x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+async function mouseStroke(page: Page, from: Point, to: Point) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+async function pageBox(page: Page, n: number) {
+  const holder = page.getByTestId(`sign-page-${n}`);
+  await holder.scrollIntoViewIfNeeded();
+  await expect(holder).toHaveAttribute('data-rendered', 'true');
+  const box = await holder.boundingBox();
+  if (!box) throw new Error(`page ${n} is not laid out`);
+  return { holder, box };
+}
+
+test.describe('the signing page', () => {
+  test.skip(!hasFolder && !process.env.CI, 'no ../shared/testdata/pdf');
+
+  test('a PDF of the patient is signed with a pen, erased, zoomed and uploaded', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const id = await newPatient(request);
+    await signInWithToken(page, request, DEMO.manager);
+    await page.goto(`/yim-demo/siam/patient/${id}`);
+    await page.getByRole('tab', { name: 'ไฟล์' }).click();
+    await page.getByRole('combobox', { name: 'ประเภทไฟล์ที่อัปโหลด' }).click();
+    await page.getByRole('option', { name: 'เอกสาร' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'เลือกไฟล์' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: PDF_FILE, mimeType: 'application/pdf', buffer: readFileSync(`${FOLDER}${PDF_FILE}`) });
+    const tile = page.getByRole('article', { name: PDF_FILE });
+    await expect(tile).toBeVisible();
+
+    const popupOpened = page.waitForEvent('popup');
+    await tile.getByRole('button', { name: 'ลงนาม (เปิดหน้าต่างใหม่)' }).click();
+    const signing = await popupOpened;
+    await expect(signing.getByTestId('sign-page-count')).toContainText('2 หน้า');
+
+    // Page 2 is shown landscape (/Rotate 90).
+    const second = await pageBox(signing, 2);
+    expect(second.box.width).toBeGreaterThan(second.box.height);
+
+    const first = await pageBox(signing, 1);
+    const at = (fx: number, fy: number) => ({
+      x: first.box.x + first.box.width * fx,
+      y: first.box.y + first.box.height * fy,
+    });
+    // A finger (force 0) does not draw; the pen (force > 0) does.
+    await touchStroke(signing, at(0.2, 0.8), at(0.5, 0.85), 0);
+    await expect(first.holder).toHaveAttribute('data-strokes', '0');
+    await touchStroke(signing, at(0.2, 0.8), at(0.5, 0.85), 0.5);
+    await expect(first.holder).toHaveAttribute('data-strokes', '1');
+
+    // A mouse stroke on page 2, then the eraser across it.
+    const again = await pageBox(signing, 2);
+    const on2 = (fx: number, fy: number) => ({
+      x: again.box.x + again.box.width * fx,
+      y: again.box.y + again.box.height * fy,
+    });
+    await mouseStroke(signing, on2(0.3, 0.5), on2(0.6, 0.5));
+    await expect(again.holder).toHaveAttribute('data-strokes', '1');
+    await signing.getByRole('radiogroup', { name: 'เครื่องมือ' }).getByText('ยางลบ').click();
+    await mouseStroke(signing, on2(0.45, 0.3), on2(0.45, 0.7));
+    await expect(again.holder).toHaveAttribute('data-strokes', '0');
+    await expect(first.holder).toHaveAttribute('data-strokes', '1');
+
+    await signing.getByRole('button', { name: 'ขยาย' }).click();
+    await expect(signing.getByTestId('sign-zoom')).toHaveText('ขนาด 110%');
+
+    // The screen at the two tablet/laptop sizes, kept with the results for a look.
+    for (const [width, height] of [
+      [1280, 800],
+      [1024, 768],
+    ] as const) {
+      await signing.setViewportSize({ width, height });
+      await signing.screenshot({ path: test.info().outputPath(`signing-${width}x${height}.png`) });
+    }
+
+    // 'Upload Successful', then the window closes by itself 2 s later.
+    const closed = signing.waitForEvent('close');
+    const sawSuccess = signing
+      .getByRole('dialog', { name: 'Upload Successful' })
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await signing.getByRole('button', { name: 'อัปโหลดเอกสารที่ลงนาม' }).click();
+    await closed;
+    expect(await sawSuccess).toBe(true);
+
+    // The patient's list heard the cross-tab message.
+    const signed = page.getByRole('article', { name: 'rotate90_second_page_signed.pdf' });
+    await expect(signed).toBeVisible();
+
+    // The signed PDF opens with the same pages: two, the second landscape.
+    const reopened = page.waitForEvent('popup');
+    await signed.getByRole('button', { name: 'ลงนาม (เปิดหน้าต่างใหม่)' }).click();
+    const check = await reopened;
+    await expect(check.getByTestId('sign-page-count')).toContainText('2 หน้า');
+    const checked = await pageBox(check, 2);
+    expect(checked.box.width).toBeGreaterThan(checked.box.height);
+    await check.close();
+  });
+
+  test('a password-protected PDF shows Error loading PDF', async ({ page, request }) => {
+    await signInWithToken(page, request, DEMO.manager);
+    await page.route('**/testdata/locked.pdf', (route) =>
+      route.fulfill({ contentType: 'application/pdf', body: readFileSync(`${FOLDER}user_password_required.pdf`) }),
+    );
+    await page.goto('/document?src=/testdata/locked.pdf&clinicUrl=yim-demo&branchUrl=siam&filename=locked.pdf');
+    await expect(page.getByTestId('sign-error')).toContainText('Error loading PDF');
+  });
+});
