@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, bangkokDate, treatments, type TTreatment } from '@yim/contract';
+import { appointments, bangkokDate, media, treatments, type TTreatment } from '@yim/contract';
 import { ARI, SIAM, at, openAppointmentFixture, type AppointmentFixture } from '../../test/appointment-fixture.ts';
 
 // Issue 16, milestone 1: treatment records per appointment (spec clinic §7 Treatments, §8).
@@ -314,6 +314,27 @@ describe('the appointment hook and other clinics', () => {
       payload: {},
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+
+  it('lets a media file name a record of the clinic, and no other id (isLiveTreatment)', async () => {
+    const record = await created(await checkedIn());
+    const presign = (treatmentId: number) =>
+      f.t.send(media.getPresigned, {
+        token: f.doctor,
+        params: SIAM,
+        payload: {
+          category: 'XRay',
+          patientId: f.patientId,
+          treatmentId,
+          fileName: 'pa-36.jpg',
+          fileType: 'image/jpeg',
+          fileSize: 1000,
+        },
+      });
+    const named = await presign(record.id);
+    expect(named.statusCode, named.body).toBe(200);
+    const unknown = await presign(2_147_483_647);
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('answers 404 for another clinic’s record by row id, and for its appointments', async () => {
