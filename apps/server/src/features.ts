@@ -16,6 +16,9 @@ import { isPatientPhotoShownToUser } from './features/patients/patient-photo-vis
 import { fhirAccessTokens } from './features/patients/fhir-tokens.table.ts';
 import { riskEvaluations } from './features/patients/risk.table.ts';
 import { shellModule } from './features/shell/shell.module.ts';
+import { hasTreatments, isLiveTreatment } from './features/treatments/read-treatments.service.ts';
+import { treatmentsModule } from './features/treatments/treatments.module.ts';
+import { treatments } from './features/treatments/treatments.table.ts';
 import { superadminModule } from './features/superadmin/superadmin.module.ts';
 
 /**
@@ -29,6 +32,7 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: appointments, clinicId: appointments.clinicId, patientId: appointments.patientId },
   { table: mediaFiles, clinicId: mediaFiles.clinicId, patientId: mediaFiles.patientId },
   { table: protocolMedia, clinicId: protocolMedia.clinicId, patientId: protocolMedia.patientId },
+  { table: treatments, clinicId: treatments.clinicId, patientId: treatments.patientId },
 ];
 
 /**
@@ -49,10 +53,11 @@ export const FEATURES: AppFeature[] = [
   mastersModule,
   profileModule,
   patientsModule({ references: PATIENT_REFERENCES }),
-  // Until the treatments feature lands no appointment has treatments; it replaces this answer.
-  appointmentsModule({ hasTreatments: async () => false }),
-  // Until the treatments feature lands no treatment id names one; it replaces this answer.
-  mediaModule({ isLiveTreatment: async () => false }),
+  // A check-in with a treatment record cannot be cancelled (APPT-HAS-TREAT).
+  appointmentsModule({ hasTreatments }),
+  // A file may document a treatment record of the clinic.
+  mediaModule({ isLiveTreatment }),
+  treatmentsModule,
   superadminModule,
   shellModule,
 ];

@@ -201,6 +201,28 @@ export const ERRORS = {
     th: 'นัดหมายโครงการร่วมจ่ายเปลี่ยนวัน สาขา หรือประเภทนัดไม่ได้ กรุณายกเลิกแล้วนัดใหม่',
     en: "A co-payment appointment's day, branch or kind cannot change: cancel it and book again",
   },
+  // Treatments (spec clinic §7, §8): the spec names TREAT-EXISTED and PAYMENT-COMPLETED.
+  'TREAT-EXISTED': {
+    status: 409,
+    th: 'นัดหมายนี้มีการบันทึกการรักษาแล้ว',
+    en: 'A treatment is already recorded for this appointment',
+  },
+  'PAYMENT-COMPLETED': {
+    status: 409,
+    th: 'การรักษานี้ชำระเงินแล้ว แก้ไขไม่ได้',
+    en: 'This treatment is paid and can no longer be changed',
+  },
+  'TREAT-NOT-UPTO-DATE': {
+    status: 409,
+    th: 'มีผู้อื่นแก้ไขการรักษานี้แล้ว กรุณาโหลดข้อมูลใหม่',
+    en: 'Someone else changed this treatment; reload it',
+  },
+  'TREAT-ENTRY-NOT-FOUND': {
+    status: 422,
+    th: 'ไม่พบรายการวินิจฉัย การรักษา หรือยาที่เลือก',
+    en: 'A diagnosis, treatment or item is not in the branch lists',
+  },
+  'TREAT-TOOTH-NOT-FOUND': { status: 422, th: 'ไม่พบฟันหรือด้านฟันที่เลือก', en: 'No such tooth or surface' },
   // Which payment methods a branch takes (PUT /api/master/mReceiptPayment/{c}/{b}).
   'PAYMENT-METHOD-NOT-FOUND': { status: 404, th: 'ไม่พบช่องทางชำระเงิน', en: 'Payment method not found' },
   'PAYMENT-METHOD-NONE-ENABLED': {

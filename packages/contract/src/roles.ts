@@ -71,6 +71,14 @@ export const PERMISSIONS = {
   mediaUpload: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
   /** Moving a file to the recycle bin: those who keep the record; the bin itself is fileManage. */
   mediaDelete: [MANAGER, DOCTOR, COUNTER, HEADCOUNTER],
+  /** Treatment records: everyone reads them (the counter for payment, the assistant at the chair). */
+  treatmentRead: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
+  /** Writing a treatment record: the doctor charts, the assistant records the items dispensed. */
+  treatmentWrite: [DOCTOR, ASSISTANT],
+  /** Within a record, the chart (diagnoses, treatments done, doctor, note): doctors only. */
+  treatmentChart: [DOCTOR],
+  /** Reading who recorded or changed a treatment: the manager, as for a patient's history. */
+  treatmentAudit: [MANAGER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
   navNotifications: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../lib/db/database.ts';
+import { users } from '../auth/users.table.ts';
+import { treatmentItems, treatments } from './treatments.table.ts';
+
+/** Where a treatment query works: the branch, inside its clinic (RLS checks the clinic again). */
+export type BranchIds = { clinicId: number; branchId: number };
+
+export type TreatmentRow = typeof treatments.$inferSelect & { doctorFirstNameTh: string; doctorLastNameTh: string };
+export type TreatmentLineRow = typeof treatmentItems.$inferSelect;
+export type TreatmentLineValues = Omit<
+  typeof treatmentItems.$inferInsert,
+  'clinicId' | 'branchId' | 'id' | 'treatmentId'
+>;
+export type TreatmentValues = Pick<typeof treatments.$inferInsert, 'doctorUid' | 'note' | 'finalDiscountSatang'>;
+
+const selection = {
+  clinicId: treatments.clinicId,
+  branchId: treatments.branchId,
+  id: treatments.id,
+  appointmentId: treatments.appointmentId,
+  patientId: treatments.patientId,
+  doctorUid: treatments.doctorUid,
+  note: treatments.note,
+  finalDiscountSatang: treatments.finalDiscountSatang,
+  paidAt: treatments.paidAt,
+  createdBy: treatments.createdBy,
+  createdAt: treatments.createdAt,
+  updatedBy: treatments.updatedBy,
+  updatedAt: treatments.updatedAt,
+  doctorFirstNameTh: users.firstNameTh,
+  doctorLastNameTh: users.lastNameTh,
+};
+
+function selectTreatments(tx: Tx, where: SQL | undefined) {
+  return tx.select(selection).from(treatments).innerJoin(users, eq(users.id, treatments.doctorUid)).where(where);
+}
+
+/** A record of the branch by id; `lock` holds it for an update. */
+export async function findTreatment(
+  tx: Tx,
+  scope: BranchIds,
+  id: number,
+  lock = false,
+): Promise<TreatmentRow | undefined> {
+  const where = and(
+    eq(treatments.clinicId, scope.clinicId),
+    eq(treatments.branchId, scope.branchId),
+    eq(treatments.id, id),
+  );
+  const query = selectTreatments(tx, where);
+  const [row] = await (lock ? query.for('update', { of: treatments }) : query);
+  return row;
+}
+
+/** The records of one appointment of the branch (one at most); `unpaidOnly` for the counter. */
+export function findByAppointment(
+  tx: Tx,
+  scope: BranchIds,
+  appointmentId: number,
+  unpaidOnly = false,
+): Promise<TreatmentRow[]> {
+  return selectTreatments(
+    tx,
+    and(
+      eq(treatments.clinicId, scope.clinicId),
+      eq(treatments.branchId, scope.branchId),
+      eq(treatments.appointmentId, appointmentId),
+      unpaidOnly ? isNull(treatments.paidAt) : undefined,
+    ),
+  ).orderBy(asc(treatments.id));
+}
+
+/** A page of a patient's records across the clinic's branches, newest first, and their count. */
+export async function listByPatient(
+  tx: Tx,
+  clinicId: number,
+  patientId: number,
+  page: { offset: number; limit: number; unpaidOnly: boolean },
+): Promise<{ rows: TreatmentRow[]; total: number }> {
+  const where = and(
+    eq(treatments.clinicId, clinicId),
+    eq(treatments.patientId, patientId),
+    page.unpaidOnly ? isNull(treatments.paidAt) : undefined,
+  );
+  const rows = await selectTreatments(tx, where)
+    .orderBy(desc(treatments.createdAt), desc(treatments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(treatments)
+    .where(where);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The lines of the given records, in their order. */
+export async function findLines(
+  tx: Tx,
+  clinicId: number,
+  treatmentIds: readonly number[],
+): Promise<TreatmentLineRow[]> {
+  if (treatmentIds.length === 0) return [];
+  return tx
+    .select()
+    .from(treatmentItems)
+    .where(and(eq(treatmentItems.clinicId, clinicId), inArray(treatmentItems.treatmentId, [...treatmentIds])))
+    .orderBy(asc(treatmentItems.treatmentId), asc(treatmentItems.sort));
+}
+
+export async function insertTreatment(
+  tx: Tx,
+  scope: BranchIds,
+  userId: string,
+  values: TreatmentValues & { appointmentId: number; patientId: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(treatments)
+    .values({ ...values, clinicId: scope.clinicId, branchId: scope.branchId, createdBy: userId, updatedBy: userId })
+    .returning({ id: treatments.id });
+  if (!row) throw new Error('treatment insert returned no row');
+  return row.id;
+}
+
+/** Changes a record and moves its version (`updated_at`, the wire's modifyDt) on. */
+export async function updateTreatment(
+  tx: Tx,
+  scope: BranchIds,
+  id: number,
+  userId: string,
+  values: TreatmentValues,
+): Promise<void> {
+  await tx
+    .update(treatments)
+    .set({
+      ...values,
+      updatedBy: userId,
+      updatedAt: sql`greatest(now(), ${treatments.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(
+      and(eq(treatments.clinicId, scope.clinicId), eq(treatments.branchId, scope.branchId), eq(treatments.id, id)),
+    );
+}
+
+/** Writes a record's lines anew: an edit replaces them all. */
+export async function replaceLines(
+  tx: Tx,
+  scope: BranchIds,
+  treatmentId: number,
+  lines: readonly TreatmentLineValues[],
+): Promise<void> {
+  await tx
+    .delete(treatmentItems)
+    .where(
+      and(
+        eq(treatmentItems.clinicId, scope.clinicId),
+        eq(treatmentItems.branchId, scope.branchId),
+        eq(treatmentItems.treatmentId, treatmentId),
+      ),
+    );
+  if (lines.length === 0) return;
+  await tx
+    .insert(treatmentItems)
+    .values(lines.map((line) => ({ ...line, clinicId: scope.clinicId, branchId: scope.branchId, treatmentId })));
+}
+
+/** Whether the branch has a record for the appointment (the appointments feature's hook). */
+export async function existsForAppointment(tx: Tx, scope: BranchIds, appointmentId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: treatments.id })
+    .from(treatments)
+    .where(
+      and(
+        eq(treatments.clinicId, scope.clinicId),
+        eq(treatments.branchId, scope.branchId),
+        eq(treatments.appointmentId, appointmentId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the clinic has a record with this id (the media feature's hook). */
+export async function existsInClinic(tx: Tx, clinicId: number, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: treatments.id })
+    .from(treatments)
+    .where(and(eq(treatments.clinicId, clinicId), eq(treatments.id, id)))
+    .limit(1);
+  return rows.length > 0;
+}

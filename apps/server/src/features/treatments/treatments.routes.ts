@@ -1,0 +1,22 @@
+import { treatments } from '@yim/contract';
+import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { listTreatments, treatmentByAppointment } from './read-treatments.service.ts';
+import { createTreatment, updateTreatmentRecord } from './record-treatment.service.ts';
+import { treatmentHistory } from './treatment-history.service.ts';
+
+/** Treatments of spec clinic §7. */
+export function registerTreatmentRoutes(routes: EndpointRegistrar) {
+  routes.handle(treatments.list, async ({ tx, branch, query }) => listTreatments(tx, branch, query));
+  routes.handle(treatments.byAppointment, async ({ tx, branch, params }) =>
+    treatmentByAppointment(tx, branch, params.appointmentId),
+  );
+  routes.handle(treatments.create, async ({ tx, branch, user, body }) =>
+    createTreatment({ tx, branch, userId: user.id }, body),
+  );
+  routes.handle(treatments.update, async ({ tx, branch, user, params, body }) =>
+    updateTreatmentRecord({ tx, branch, userId: user.id }, params.id, body),
+  );
+  routes.handle(treatments.audit, async ({ tx, branch, params, query }) =>
+    treatmentHistory(tx, branch, params.id, query),
+  );
+}

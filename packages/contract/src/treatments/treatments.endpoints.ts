@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../lib/endpoint.ts';
+import { ZPage } from '../lib/wire.ts';
+import {
+  ZTreatment,
+  ZTreatmentAppointmentParams,
+  ZTreatmentAuditEntry,
+  ZTreatmentAuditQuery,
+  ZTreatmentInput,
+  ZTreatmentListQuery,
+  ZTreatmentParams,
+  ZTreatmentUpdate,
+} from './treatments.schemas.ts';
+
+// Treatments of spec clinic §7. Every member reads them (the counter for payment); doctors and
+// assistants write them, and within a record only a doctor changes the chart (diagnoses,
+// treatments, doctor, note) while an assistant records items (PERMISSIONS.treatmentRead,
+// treatmentWrite, treatmentChart); a manager reads a record's history (treatmentAudit).
+
+const ZBranchParams = z.object({ clinicUrl: z.string(), branchUrl: z.string() });
+const READ = { kind: 'branch', area: 'treatmentRead' } as const;
+const WRITE = { kind: 'branch', area: 'treatmentWrite' } as const;
+
+export const list = defineEndpoint({
+  id: 'treatments.list',
+  method: 'GET',
+  path: '/api/treatment/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  query: ZTreatmentListQuery,
+  response: ZPage(ZTreatment),
+});
+
+export const byAppointment = defineEndpoint({
+  id: 'treatments.byAppointment',
+  method: 'GET',
+  path: '/api/treatment/byAppointmentID/:clinicUrl/:branchUrl/:appointmentId',
+  access: READ,
+  params: ZTreatmentAppointmentParams,
+  /** null while nothing is recorded for the appointment (the chart opens empty). */
+  response: ZTreatment.nullable(),
+});
+
+export const create = defineEndpoint({
+  id: 'treatments.create',
+  method: 'POST',
+  path: '/api/treatment/:clinicUrl/:branchUrl',
+  access: WRITE,
+  params: ZBranchParams,
+  body: ZTreatmentInput,
+  response: ZTreatment,
+});
+
+export const update = defineEndpoint({
+  id: 'treatments.update',
+  method: 'PUT',
+  path: '/api/treatment/:clinicUrl/:branchUrl/:id',
+  access: WRITE,
+  params: ZTreatmentParams,
+  body: ZTreatmentUpdate,
+  response: ZTreatment,
+});
+
+export const audit = defineEndpoint({
+  id: 'treatments.audit',
+  method: 'GET',
+  path: '/api/treatment/audit/:clinicUrl/:branchUrl/:id',
+  access: { kind: 'branch', area: 'treatmentAudit' },
+  params: ZTreatmentParams,
+  query: ZTreatmentAuditQuery,
+  response: ZPage(ZTreatmentAuditEntry),
+});
