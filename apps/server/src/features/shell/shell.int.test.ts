@@ -35,6 +35,7 @@ describe('health and version', () => {
         ktbPaotang: 'sandbox',
         sms: 'sandbox',
         line: 'sandbox',
+        ktbFastPay: 'sandbox',
       },
     });
     const manager = await t.send(shell.health, { token: await t.login('manager@demo.yim.test') });
