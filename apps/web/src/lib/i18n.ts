@@ -50,6 +50,7 @@ export const NAMESPACES = [
   'patients',
   'appointments',
   'media',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
