@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { clinics, payments, ROLE } from '@yim/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../lib/api-client.ts';
@@ -103,5 +103,36 @@ describe('FastPayResultPage', () => {
     expect(screen.getByText('แพ็กเกจพื้นที่เก็บไฟล์')).toBeVisible();
     expect(screen.getByText('TXN0000000002')).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'วันหมดอายุ' })).toBeVisible();
+  });
+
+  it('polls a pending payment every 4 s, at most 5 times', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const pending = {
+        id: 3,
+        type: 'credit_topup' as const,
+        status: 'pending' as const,
+        totalBahts: 100,
+        storageSizeGB: null,
+        durationMonths: null,
+        storageEndDate: null,
+        createdAt: '2026-11-26T10:00:00.000Z',
+        payment: null,
+      };
+      const params = { ...BRANCH, referenceId: 'KFP00000003' };
+      const fetchMock = serve({ [on(payments.transaction, params)]: () => answer(payments.transaction, pending) });
+      renderRoutes(
+        [{ path: '/:clinicUrl/:branchUrl/ktbfastpay/success', element: <FastPaySuccessPage /> }],
+        '/yim/siam/ktbfastpay/success?Ref=KFP00000003',
+      );
+      expect(await screen.findByText('กำลังรอผลจากธนาคาร')).toBeVisible();
+      expect(callsTo(fetchMock, payments.transaction, params)).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(3900));
+      expect(callsTo(fetchMock, payments.transaction, params)).toHaveLength(1);
+      for (let i = 0; i < 8; i++) await act(() => vi.advanceTimersByTimeAsync(4000));
+      expect(callsTo(fetchMock, payments.transaction, params)).toHaveLength(5);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
