@@ -107,7 +107,7 @@ export async function composeApp({ config, db, logger = true, logStream, now }: 
     db,
     tokens,
     storage: await createFileStorage(app, config, db),
-    integrations: createIntegrations(config.integrations, db),
+    integrations: createIntegrations(config.integrations, db, { publicUrl: config.publicUrl }),
     events: createBranchEvents(db, {
       onListenerError: (err) => app.log.error({ err }, 'a branch event subscriber failed'),
     }),
@@ -122,6 +122,7 @@ export async function composeApp({ config, db, logger = true, logStream, now }: 
     endpointsByFeature[feature.name] = registrar.registered();
   }
 
+  deps.integrations.registerPages(app);
   await registerWebApp(app, config.webDist);
   return { app, deps, endpointsByFeature };
 }

@@ -85,6 +85,8 @@ describe('APP_ENV and the outside services', () => {
       ktbPaotang: undefined,
       sms: undefined,
       line: undefined,
+      ktbFastPay: undefined,
+      ktbFastPayCallbackSecret: undefined,
       sandbox: { delayScale: 1, teleConfirmSeconds: 20, messageDeliverySeconds: 5 },
     });
     const messaging = loadConfig({ SMS_URL: 'https://sms.example/', LINE_URL: 'https://line.example/v2' });

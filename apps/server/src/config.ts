@@ -58,6 +58,13 @@ const ZEnv = z.object({
   SMS_API_KEY: z.string().optional(),
   LINE_URL: z.string().url().optional(),
   LINE_API_KEY: z.string().optional(),
+  KTB_FASTPAY_URL: z.string().url().optional(),
+  KTB_FASTPAY_API_KEY: z.string().optional(),
+  /**
+   * The key the bank signs its fast-pay callbacks with (HMAC-SHA256). Unset: one generated and kept
+   * in app_secrets (ADR 0004), which only the sandbox bank knows; the live bank needs it set.
+   */
+  KTB_FASTPAY_CALLBACK_SECRET: z.string().min(32).optional(),
   /** How long a live adapter waits for an answer before it counts the service as unavailable. */
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Multiplies every sandbox's typical answer time: 1 realistic, 0 instant (tests). */
@@ -143,6 +150,8 @@ function integrationSettings(parsed: z.infer<typeof ZEnv>): IntegrationSettings 
     ktbPaotang: live(parsed.KTB_PAOTANG_URL, parsed.KTB_PAOTANG_API_KEY),
     sms: live(parsed.SMS_URL, parsed.SMS_API_KEY),
     line: live(parsed.LINE_URL, parsed.LINE_API_KEY),
+    ktbFastPay: live(parsed.KTB_FASTPAY_URL, parsed.KTB_FASTPAY_API_KEY),
+    ktbFastPayCallbackSecret: parsed.KTB_FASTPAY_CALLBACK_SECRET,
     sandbox: {
       delayScale: parsed.SANDBOX_DELAY_SCALE,
       teleConfirmSeconds: parsed.SANDBOX_TELE_CONFIRM_SECONDS,

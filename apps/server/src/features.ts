@@ -11,6 +11,7 @@ import { mediaFiles, protocolMedia } from './features/media/media.table.ts';
 import { oauthModule } from './features/oauth/oauth.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
 import type { PatientReference } from './features/patients/merge-patients.service.ts';
+import { paymentsModule } from './features/payments/payments.module.ts';
 import { patientsModule } from './features/patients/patients.module.ts';
 import { isPatientPhotoShownToUser } from './features/patients/patient-photo-visibility.service.ts';
 import { fhirAccessTokens } from './features/patients/fhir-tokens.table.ts';
@@ -58,6 +59,7 @@ export const FEATURES: AppFeature[] = [
   // A file may document a treatment record of the clinic.
   mediaModule({ isLiveTreatment }),
   treatmentsModule,
+  paymentsModule,
   superadminModule,
   shellModule,
 ];

@@ -281,6 +281,18 @@ export const ERRORS = {
     th: 'ผู้ป่วยมีเคสทันตกรรมทางไกลที่เปิดอยู่แล้ว',
     en: 'The patient already has an open tele-dentistry case',
   },
+  'PAYMENT-RETURN-URL': {
+    status: 422,
+    th: 'ที่อยู่สำหรับกลับจากธนาคารต้องเป็นหน้าของระบบนี้',
+    en: 'The return URLs must be pages of this app',
+  },
+  'PAYMENT-NOT-FOUND': {
+    status: 404,
+    th: 'ข้อมูลไม่ครบถ้วน ไม่สามารถดึงข้อมูลการทำรายการได้',
+    en: 'No such payment',
+  },
+  'PAYMENT-BAD-SIGNATURE': { status: 401, th: 'ลายเซ็นของธนาคารไม่ถูกต้อง', en: "The bank's signature does not match" },
+  'PAYMENT-REFUSED': { status: 422, th: 'ธนาคารปฏิเสธรายการนี้', en: 'The bank refused the payment' },
   'INTEGRATION-UNAVAILABLE': {
     status: 503,
     th: 'ระบบภายนอกไม่ตอบสนองในขณะนี้ กรุณาลองใหม่อีกครั้ง',

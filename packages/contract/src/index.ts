@@ -46,6 +46,8 @@ export * as superadmin from './superadmin/superadmin.endpoints.ts';
 export * as oauth from './oauth/oauth.endpoints.ts';
 export * from './oauth/oauth.schemas.ts';
 export * from './superadmin/sandbox.schemas.ts';
+export * as payments from './payments/payments.endpoints.ts';
+export * from './payments/payments.schemas.ts';
 export * from './format/index.ts';
 // Texts of the validation messages, apart from their schemas (no zod): the web bundles them first.
 export * from './auth/account.messages.ts';

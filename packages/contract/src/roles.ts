@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   /** The clinic's own fields (names, logo) and opening a branch: its managers only (issue 8). */
   clinicManage: [MANAGER],
   ktbFastPay: [COUNTER, MANAGER, HEADCOUNTER],
+  /** Buying or extending the branch's file-storage plan (fileStorage/subscribe): as the subscription page. */
+  fileStoragePlan: [MANAGER, HEADCOUNTER],
   /** Patient records: every member reads them (doctors and assistants at the chair). */
   patientRead: [MANAGER, DOCTOR, COUNTER, ASSISTANT, HEADCOUNTER],
   /** Registering and editing patients: the front desk and the manager. */

@@ -21,5 +21,9 @@ export type IntegrationSettings = {
   ktbPaotang: LiveServiceSettings | undefined;
   sms: LiveServiceSettings | undefined;
   line: LiveServiceSettings | undefined;
+  /** KTB fast pay (the bank's hosted payment page): top-ups and plan payments. */
+  ktbFastPay: LiveServiceSettings | undefined;
+  /** The key of the bank's callback signatures; unset: generated and kept in app_secrets. */
+  ktbFastPayCallbackSecret: string | undefined;
   sandbox: SandboxSettings;
 };

@@ -1,7 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import type { TIntegrationMode, TIntegrationService } from '@yim/contract';
+import { loadSecret } from '../lib/db/app-secrets.ts';
 import type { Database } from '../lib/db/database.ts';
 import type { PeriodicTask } from '../lib/jobs/periodic-tasks.ts';
 import type { IntegrationSettings } from './integration-settings.ts';
+import type { KtbFastPay } from './ktb-fastpay/ktb-fastpay.ts';
+import { httpKtbFastPay } from './ktb-fastpay/ktb-fastpay-http.ts';
+import { sandboxKtbFastPay } from './ktb-fastpay/ktb-fastpay-sandbox.ts';
+import { registerKtbFastPaySandboxPage } from './ktb-fastpay/ktb-fastpay-sandbox-page.ts';
 import type { KtbPaotang } from './ktb-paotang/ktb-paotang.ts';
 import { httpKtbPaotang } from './ktb-paotang/ktb-paotang-http.ts';
 import { sandboxKtbPaotang } from './ktb-paotang/ktb-paotang-sandbox.ts';
@@ -38,6 +44,10 @@ export type Integrations = {
   /** Appointment reminders by SMS and by LINE. */
   sms: Sms;
   line: Line;
+  /** KTB fast pay, the bank's payment page: credit top-ups and plan payments. */
+  ktbFastPay: KtbFastPay;
+  /** The pages a sandbox serves itself (the sandbox bank's payment page); nothing for live services. */
+  registerPages(app: FastifyInstance): void;
   /** Which services run in their sandbox: the health endpoint's `sandbox` map. */
   modes(): Record<TIntegrationService, TIntegrationMode>;
   sandboxConsole: SandboxConsole;
@@ -49,7 +59,7 @@ const EXCHANGE_KEEP_DAYS = 30;
 export function createIntegrations(
   settings: IntegrationSettings,
   db: Database,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; publicUrl?: string } = {},
 ): Integrations {
   const sandbox = { owner: db.owner, delayScale: settings.sandbox.delayScale, now: options.now ?? (() => new Date()) };
   const tele = { ...sandbox, confirmSeconds: settings.sandbox.teleConfirmSeconds };
@@ -62,6 +72,26 @@ export function createIntegrations(
   const messaging = { ...sandbox, deliverySeconds: settings.sandbox.messageDeliverySeconds };
   const sms = settings.sms ? httpSms(settings.sms) : sandboxSms(messaging);
   const line = settings.line ? httpLine(settings.line) : sandboxLine(messaging);
+  // The bank's callbacks are signed with a shared key: the live bank's from the environment, the
+  // sandbox's generated once and kept in app_secrets (ADR 0004).
+  if (settings.ktbFastPay && !settings.ktbFastPayCallbackSecret) {
+    throw new Error("KTB_FASTPAY_URL is set: KTB_FASTPAY_CALLBACK_SECRET (the bank's callback key) is needed too");
+  }
+  let callbackKey: Promise<Uint8Array> | undefined;
+  const loadCallbackKey = () =>
+    (callbackKey ??= loadSecret(db, 'ktb-fastpay-callback', settings.ktbFastPayCallbackSecret).catch((error) => {
+      callbackKey = undefined;
+      throw error;
+    }));
+  const fastPaySandbox = settings.ktbFastPay
+    ? undefined
+    : sandboxKtbFastPay({
+        ...sandbox,
+        publicUrl: options.publicUrl ?? 'http://localhost:3000',
+        callbackKey: loadCallbackKey,
+      });
+  const ktbFastPay: KtbFastPay =
+    fastPaySandbox ?? httpKtbFastPay(settings.ktbFastPay!, new TextEncoder().encode(settings.ktbFastPayCallbackSecret));
   return {
     licenceRegistry,
     teleDentistry,
@@ -69,6 +99,10 @@ export function createIntegrations(
     ktbPaotang,
     sms,
     line,
+    ktbFastPay,
+    registerPages: (app) => {
+      if (fastPaySandbox) registerKtbFastPaySandboxPage(app, fastPaySandbox);
+    },
     modes: () => ({
       licenceRegistry: licenceRegistry.mode,
       teleDentistry: teleDentistry.mode,
@@ -76,6 +110,7 @@ export function createIntegrations(
       ktbPaotang: ktbPaotang.mode,
       sms: sms.mode,
       line: line.mode,
+      ktbFastPay: ktbFastPay.mode,
     }),
     sandboxConsole: sandboxConsole(db.owner, tele),
   };

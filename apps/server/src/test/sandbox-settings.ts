@@ -9,6 +9,8 @@ export function allSandboxes(sandbox: Partial<SandboxSettings> = {}): Integratio
     ktbPaotang: undefined,
     sms: undefined,
     line: undefined,
+    ktbFastPay: undefined,
+    ktbFastPayCallbackSecret: undefined,
     sandbox: { delayScale: 0, teleConfirmSeconds: 0, messageDeliverySeconds: 0, ...sandbox },
   };
 }

@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'appointments',
   'media',
   'signing',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

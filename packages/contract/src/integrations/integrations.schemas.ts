@@ -5,7 +5,15 @@ import { z } from 'zod';
  * docs/integrations.md). Each runs as its sandbox (the default) or against the live service;
  * the health endpoint tells a super-administrator which. Later adapters add their names here.
  */
-export const INTEGRATION_SERVICES = ['licenceRegistry', 'teleDentistry', 'nhso', 'ktbPaotang', 'sms', 'line'] as const;
+export const INTEGRATION_SERVICES = [
+  'licenceRegistry',
+  'teleDentistry',
+  'nhso',
+  'ktbPaotang',
+  'sms',
+  'line',
+  'ktbFastPay',
+] as const;
 export const ZIntegrationService = z.enum(INTEGRATION_SERVICES);
 export type TIntegrationService = z.infer<typeof ZIntegrationService>;
 

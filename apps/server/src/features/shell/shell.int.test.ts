@@ -35,6 +35,7 @@ describe('health and version', () => {
         ktbPaotang: 'sandbox',
         sms: 'sandbox',
         line: 'sandbox',
+        ktbFastPay: 'sandbox',
       },
     });
     const manager = await t.send(shell.health, { token: await t.login('manager@demo.yim.test') });
@@ -88,6 +89,7 @@ describe('health and version', () => {
         ktbPaotang: 'sandbox',
         sms: 'live',
         line: 'sandbox',
+        ktbFastPay: 'sandbox',
       });
       const version = await app.inject({ method: 'GET', url: '/api/version' });
       expect(version.json().data.appEnv).toBe('staging');
@@ -108,6 +110,8 @@ describe('health and version', () => {
         KTB_PAOTANG_URL: 'https://paotang.example/v1',
         SMS_URL: 'https://sms.example/v1',
         LINE_URL: 'https://line.example/v1',
+        KTB_FASTPAY_URL: 'https://fastpay.example/v1',
+        KTB_FASTPAY_CALLBACK_SECRET: 'a-callback-key-the-bank-and-we-share-0123',
       }),
       db: t.db,
       logger: false,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
 
-export type SecretName = 'jwt' | 'file-url';
+export type SecretName = 'jwt' | 'file-url' | 'ktb-fastpay-callback';
 
 /**
  * A secret from the environment when given, else the one stored in the database, made on first

@@ -78,6 +78,7 @@ const masterListPages = () => import('./master-list-routes.tsx');
 const patientsListPage = () => import('../../features/patients/patients-list-page.tsx');
 const patientRecordPage = () => import('./patient-record-route.tsx');
 const appointmentPages = () => import('./appointment-routes.ts');
+const fastPayResultPages = () => import('../../features/payments/fast-pay-result-page.tsx');
 
 /** Built branch screens register their chunk here; the others show the placeholder page. */
 const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
@@ -92,10 +93,11 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     (m) => m.StaffPage,
     ['clinics', 'masters'],
   ),
+  // The branch settings with the file-storage plan (payments) below them.
   Setting: lazyPage(
-    () => import('../../features/clinics/setting-page.tsx'),
-    (m) => m.SettingPage,
-    ['clinics', 'masters'],
+    () => import('./setting-route.tsx'),
+    (m) => m.SettingRoute,
+    ['clinics', 'masters', 'payments'],
   ),
   PatientList: lazyPage(patientsListPage, (m) => m.PatientsListPage, ['patients', 'masters']),
   PatientRecord: lazyPage(patientRecordPage, (m) => m.PatientRecordRoute, [
@@ -110,6 +112,14 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
   Dashboard: lazyPage(appointmentPages, (m) => m.DoctorDashboardPage, ['appointments', 'patients']),
   DoctorsTreatingQueue: lazyPage(appointmentPages, (m) => m.DoctorsQueuePage, ['appointments', 'patients']),
   LabProductManage: lazyPage(masterListPages, (m) => m.LabProductManagePage, ['masters']),
+  KtbFastPay: lazyPage(
+    () => import('../../features/payments/fast-pay-page.tsx'),
+    (m) => m.FastPayPage,
+    ['payments'],
+  ),
+  KtbFastPaySuccess: lazyPage(fastPayResultPages, (m) => m.FastPaySuccessPage, ['payments']),
+  KtbFastPayFail: lazyPage(fastPayResultPages, (m) => m.FastPayFailPage, ['payments']),
+  KtbFastPayCancel: lazyPage(fastPayResultPages, (m) => m.FastPayCancelPage, ['payments']),
   FileManage: lazyPage(
     () => import('./file-manager-route.tsx'),
     (m) => m.FileManagerRoute,
