@@ -30,8 +30,8 @@ describe('errorMessage', () => {
   });
 
   it("shows the server's text for other statuses, else the system error", () => {
-    expect(errorMessage(apiError(409, 'TREAT-EXISTED', 'มีการรักษาแล้ว'), i18n)).toBe('มีการรักษาแล้ว');
-    expect(errorMessage(apiError(409, 'TREAT-EXISTED'), i18n)).toBe('ระบบขัดข้อง ขออภัยในความไม่สะดวก');
+    expect(errorMessage(apiError(409, 'SOMETHING-NEW', 'มีการรักษาแล้ว'), i18n)).toBe('มีการรักษาแล้ว');
+    expect(errorMessage(apiError(409, 'SOMETHING-NEW'), i18n)).toBe('ระบบขัดข้อง ขออภัยในความไม่สะดวก');
   });
 
   it('adds the first validation path', () => {

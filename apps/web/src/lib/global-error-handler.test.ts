@@ -69,7 +69,7 @@ describe('global error presentation (spec access §8)', () => {
     ['503', apiError(503, 'HTTP_503'), 'เกิดข้อผิดพลาด', 'red', 'เซิร์ฟเวอร์ขัดข้อง กรุณาลองใหม่อีกครั้ง'],
     ['504', apiError(504, 'INTERNAL'), 'เกิดข้อผิดพลาด', 'red', 'หมดเวลาการเชื่อมต่อ กรุณาลองใหม่อีกครั้ง'],
     ['404', apiError(404, 'HTTP_404'), 'เกิดข้อผิดพลาด', 'red', 'ไม่พบข้อมูล'],
-    ['409 with a server text', apiError(409, 'TREAT-EXISTED', 'มีการรักษาแล้ว'), 'เกิดข้อผิดพลาด', 'red', 'มีการรักษาแล้ว'],
+    ['409 with a server text', apiError(409, 'SOMETHING-NEW', 'มีการรักษาแล้ว'), 'เกิดข้อผิดพลาด', 'red', 'มีการรักษาแล้ว'],
     ['another status without text', apiError(418, 'HTTP_418'), 'เกิดข้อผิดพลาด', 'red', 'ระบบขัดข้อง ขออภัยในความไม่สะดวก'],
     [
       '422 with a validation path',

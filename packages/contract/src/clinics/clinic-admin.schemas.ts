@@ -40,6 +40,7 @@ export const RESERVED_CLINIC_URLS = [
   'verify',
   'branch',
   'usage',
+  'viewer',
 ] as const;
 
 const M = CLINIC_MESSAGES;

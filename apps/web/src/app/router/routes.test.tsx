@@ -73,9 +73,9 @@ describe('routing', () => {
   });
 
   it('shows public pages still to be built as a placeholder', async () => {
-    renderRoutes(routes, '/document');
+    renderRoutes(routes, '/receipt/view');
     expect(await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา')).toBeVisible();
-    expect(screen.getByText(/ลงนามเอกสาร/)).toBeVisible();
+    expect(screen.getByText(/ดูใบเสร็จ/)).toBeVisible();
   });
 
   it('shows the authorization page on /oauth2 (an error view without a client)', async () => {
