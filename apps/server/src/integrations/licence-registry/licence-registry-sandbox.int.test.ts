@@ -24,6 +24,7 @@ describe('the sandbox licence registry', () => {
       ktbPaotang: 'sandbox',
       sms: 'sandbox',
       line: 'sandbox',
+      ktbFastPay: 'sandbox',
     });
   });
 
