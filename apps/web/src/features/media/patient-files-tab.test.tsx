@@ -28,6 +28,8 @@ function mediaFile(overrides: Partial<TMediaFile> = {}): TMediaFile {
     creationDt: '2026-11-26T03:00:00.000Z',
     creationUid: 'u-1',
     deletedAt: null,
+    sha256: null,
+    signature: null,
     ...overrides,
   };
 }
