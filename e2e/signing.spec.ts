@@ -160,4 +160,29 @@ test.describe('the signing page', () => {
     await page.goto('/document?src=/testdata/locked.pdf&clinicUrl=yim-demo&branchUrl=siam&filename=locked.pdf');
     await expect(page.getByTestId('sign-error')).toContainText('Error loading PDF');
   });
+
+  test('a digitally signed PDF is signed with a warning, and a stroke is undone', async ({ page, request }) => {
+    await signInWithToken(page, request, DEMO.manager);
+    await page.route('**/testdata/signed.pdf', (route) =>
+      route.fulfill({
+        contentType: 'application/pdf',
+        body: readFileSync(`${FOLDER}signed_and_restricted_aes128.pdf`),
+      }),
+    );
+    await page.goto('/document?src=/testdata/signed.pdf&clinicUrl=yim-demo&branchUrl=siam&filename=signed.pdf');
+    await expect(page.getByTestId('sign-digitally-signed')).toContainText('เอกสารนี้มีลายมือชื่อดิจิทัลอยู่แล้ว');
+    const first = await pageBox(page, 1);
+    const undo = page.getByRole('button', { name: 'ย้อนกลับ' });
+    await expect(undo).toBeDisabled();
+    const { x, y, width } = first.box;
+    await mouseStroke(page, { x: x + width * 0.2, y: y + 80 }, { x: x + width * 0.6, y: y + 100 });
+    await expect(first.holder).toHaveAttribute('data-strokes', '1');
+    await page.keyboard.press('Control+z');
+    await expect(first.holder).toHaveAttribute('data-strokes', '0');
+    await mouseStroke(page, { x: x + width * 0.2, y: y + 80 }, { x: x + width * 0.6, y: y + 100 });
+    await expect(first.holder).toHaveAttribute('data-strokes', '1');
+    await undo.click();
+    await expect(first.holder).toHaveAttribute('data-strokes', '0');
+    await expect(undo).toBeDisabled();
+  });
 });

@@ -87,3 +87,14 @@ export function crossTabMessage(
 ): CrossTabMessage {
   return { timestamp: now, type: 'POLL_FOR_UPDATE', payload: { ...payload, source: 'signDoc' } };
 }
+
+// A digital signature's dictionary names the bytes it covers: /ByteRange [a b c d]. Signers
+// write it as a plain object (its /Contents is filled in place after hashing), so the raw bytes
+// show it even in an encrypted file, whose dictionaries are not encrypted; an empty signature
+// field has none. The signed PDF made here is a new file, whose bytes that signature cannot cover.
+const SIGNED_BYTE_RANGE = /\/ByteRange\s*\[\s*\d+\s+\d+\s+\d+\s+\d+\s*\]/;
+
+/** Whether the PDF carries a digital signature (not merely an empty signature field). */
+export function hasDigitalSignature(bytes: Uint8Array): boolean {
+  return SIGNED_BYTE_RANGE.test(new TextDecoder('latin1').decode(bytes));
+}

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dialogs } from '../../ui/dialog/dialogs.tsx';
@@ -25,7 +25,6 @@ import { openPdf, type PDFDocumentProxy, type PDFPageProxy } from './pdf-documen
 import { PdfPageStage, type Tool } from './pdf-page-stage.tsx';
 import {
   clampZoom,
-  eraseLines,
   PEN_COLOR,
   PEN_WIDTH,
   simplifyStrokeLater,
@@ -34,8 +33,9 @@ import {
   ZOOM_STEP,
   type PenLine,
 } from './pen-geometry.ts';
-import { buildSignedPdf, sha256Hex, signedFileName, signedRemark } from './signed-pdf.ts';
+import { buildSignedPdf, hasDigitalSignature, sha256Hex, signedFileName, signedRemark } from './signed-pdf.ts';
 import { readSigningContext } from './signing-context.ts';
+import { initialStrokes, strokesReducer } from './signing-strokes.ts';
 import { uploadSignedDocument, type SigningContext } from './signing.api.ts';
 
 /** Spec §9: the window closes 2 s after a successful upload. */
@@ -46,6 +46,8 @@ type Loaded = {
   pdf: PDFDocumentProxy;
   pages: { page: PDFPageProxy; size: PageSize }[];
   originalSha256: string | null;
+  /** The original carries a digital signature, which the signed copy will not keep valid. */
+  isDigitallySigned: boolean;
 };
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; doc: Loaded };
 
@@ -67,7 +69,8 @@ function useSignedPdf(src: string | null): LoadState {
         ),
         sha256Hex(bytes),
       ]);
-      if (!abort.signal.aborted) setState({ status: 'ready', doc: { pdf, pages, originalSha256 } });
+      const isDigitallySigned = hasDigitalSignature(bytes);
+      if (!abort.signal.aborted) setState({ status: 'ready', doc: { pdf, pages, originalSha256, isDigitallySigned } });
     })().catch(() => {
       if (!abort.signal.aborted) setState({ status: 'failed' });
     });
@@ -120,7 +123,8 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
   const { t } = useTranslation('signing');
   const [tool, setTool] = useState<Tool>('pen');
   const [zoom, setZoom] = useState(1);
-  const [lines, setLines] = useState<PenLine[][]>(() => doc.pages.map(() => []));
+  const [strokes, dispatch] = useReducer(strokesReducer, doc.pages.length, initialStrokes);
+  const { lines } = strokes;
   const nextId = useRef(1);
   const linesRef = useRef(lines);
   useLayoutEffect(() => {
@@ -130,20 +134,22 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
   const onStroke = useCallback((index: number, points: number[]) => {
     const id = nextId.current++;
     const line: PenLine = { id, points, stroke: PEN_COLOR, strokeWidth: PEN_WIDTH };
-    setLines((all) => all.map((page, i) => (i === index ? [...page, line] : page)));
+    dispatch({ type: 'stroke', page: index, line });
     void simplifyStrokeLater(points, PEN_WIDTH).then((simplified) =>
-      setLines((all) =>
-        all.map((page, i) => (i === index ? page.map((l) => (l.id === id ? { ...l, points: simplified } : l)) : page)),
-      ),
+      dispatch({ type: 'simplify', page: index, id, points: simplified }),
     );
   }, []);
-  const onErase = useCallback((index: number, trail: number[]) => {
-    setLines((all) => {
-      const page = all[index];
-      if (!page || page.length === 0) return all;
-      const kept = eraseLines(page, trail);
-      return kept.length === page.length ? all : all.map((p, i) => (i === index ? kept : p));
-    });
+  const onErase = useCallback((index: number, trail: number[]) => dispatch({ type: 'erase', page: index, trail }), []);
+  const canUndo = strokes.past.length > 0;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
+        event.preventDefault();
+        dispatch({ type: 'undo' });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   }, []);
 
   const strokeCount = lines.reduce((sum, page) => sum + page.length, 0);
@@ -262,6 +268,9 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
               <span aria-hidden>+</span>
             </ActionIcon>
           </Group>
+          <Button variant="default" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo}>
+            {t('actions.undo')}
+          </Button>
           <Button variant="default" onClick={() => void print()}>
             {t('actions.print')}
           </Button>
@@ -273,6 +282,11 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
           </Button>
         </Group>
       </Group>
+      {doc.isDigitallySigned && (
+        <Alert color="yellow" radius={0} py="xs" title={t('digitallySigned.title')} data-testid="sign-digitally-signed">
+          {t('digitallySigned.message')}
+        </Alert>
+      )}
       <Box
         component="main"
         style={{ flex: 1, overflow: 'auto', background: 'var(--mantine-color-gray-2)' }}

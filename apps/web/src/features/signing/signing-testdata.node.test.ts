@@ -10,7 +10,7 @@ import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, test } from 'vitest';
 import { displayedPageSize } from './page-size.ts';
-import { buildSignedPdf } from './signed-pdf.ts';
+import { buildSignedPdf, hasDigitalSignature } from './signed-pdf.ts';
 
 const folder = fileURLToPath(new URL('../../../../../../shared/testdata/pdf/', import.meta.url));
 const hasFolder = existsSync(`${folder}manifest.json`);
@@ -20,6 +20,8 @@ type ManifestEntry = {
   category: 'core' | 'edge' | 'restricted' | 'negative';
   page_count: number | null;
   pages: { displayed_width_pt: number; displayed_height_pt: number }[] | null;
+  /** poppler's pdfsig, where the file has signature fields: 'Signing Time' only once signed. */
+  pdfsig?: string[];
 };
 
 const PNG = Uint8Array.from(
@@ -80,4 +82,15 @@ describe.skipIf(!hasFolder)('the signing page over the shared PDF test data', ()
       });
     });
   }
+
+  // The warning that a digital signature will not survive: pdfsig (poppler) is the ground truth;
+  // an empty signature field is no signature.
+  test('finds the digital signatures that pdfsig finds, and no other', () => {
+    for (const entry of manifest) {
+      const isSigned = (entry.pdfsig ?? []).some((line) => line.includes('Signing Time'));
+      const bytes = new Uint8Array(readFileSync(`${folder}${entry.file}`));
+      expect(hasDigitalSignature(bytes), entry.file).toBe(isSigned);
+    }
+    expect(manifest.filter((e) => (e.pdfsig ?? []).some((l) => l.includes('Signing Time')))).not.toHaveLength(0);
+  });
 });
