@@ -74,11 +74,14 @@ export async function runAppointmentDayView({
     ...['--clinic', 'yim-demo', '--branch', 'siam', '--count', smoke ? '100' : '300', '--seed', String(SEED)],
     ...['--appointments', String(perDay), '--days', '1', '--rooms', '10', '--from', day],
   ]);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  /** @type {import('@playwright/test').Browser | undefined} */
+  let browser;
   try {
+    // Inside the try: a browser that cannot start must not leave the server running.
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
     const token = await signIn(server.baseUrl);
     const listUrl = `${server.baseUrl}${LIST_PATH}startDt=${encodeURIComponent(bangkokMidnight(day))}&endDt=${encodeURIComponent(bangkokMidnight(addDays(day, 1)))}`;
     const listed = /** @type {{ data?: { appointments?: unknown[] } }} */ (
@@ -157,7 +160,7 @@ export async function runAppointmentDayView({
     if (save) console.log(`saved ${await saveResult('appointment-day-view', { row, samples })}`);
     return { row, samples };
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
     await store.dispose();
   }

@@ -30,11 +30,14 @@ export async function runDicomViewerPaint({ smoke = false, save = false, runs = 
   const { chromium } = createRequire(join(REPO_ROOT, 'e2e/package.json'))('@playwright/test');
   const store = await createDataStore({ postgres: false });
   const server = await startServer({ env: store.env });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  /** @type {import('@playwright/test').Browser | undefined} */
+  let browser;
   try {
+    // Inside the try: a browser that cannot start must not leave the server running.
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
     const rows = [];
     for (const [label, file] of FILES) {
       const body = readFileSync(`${FOLDER}${file}`);
@@ -79,7 +82,7 @@ export async function runDicomViewerPaint({ smoke = false, save = false, runs = 
     if (save) console.log(`saved ${await saveResult('dicom-viewer-paint', rows)}`);
     return rows;
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
     await store.dispose();
   }
