@@ -6,6 +6,10 @@ import {
   ZTreatmentAppointmentParams,
   ZTreatmentAuditEntry,
   ZTreatmentAuditQuery,
+  ZOverdueItem,
+  ZOverdueQuery,
+  ZOverdueWriteOff,
+  ZTreatmentItemParams,
   ZTreatmentInput,
   ZTreatmentListQuery,
   ZTreatmentParams,
@@ -69,4 +73,25 @@ export const audit = defineEndpoint({
   params: ZTreatmentParams,
   query: ZTreatmentAuditQuery,
   response: ZPage(ZTreatmentAuditEntry),
+});
+
+export const overdueItems = defineEndpoint({
+  id: 'treatments.overdueItems',
+  method: 'GET',
+  path: '/api/treatment/overdue/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  query: ZOverdueQuery,
+  response: z.object({ list: z.array(ZOverdueItem) }),
+});
+
+/** Writes off what a line still owes: manager or head counter, with their own password again. */
+export const writeOffOverdue = defineEndpoint({
+  id: 'treatments.writeOffOverdue',
+  method: 'PUT',
+  path: '/api/treatment/:clinicUrl/:branchUrl/item/:id/overdue',
+  access: { kind: 'branch', area: 'treatmentWriteOff' },
+  params: ZTreatmentItemParams,
+  body: ZOverdueWriteOff,
+  response: z.object({ id: z.number().int(), treatmentId: z.number().int() }),
 });
