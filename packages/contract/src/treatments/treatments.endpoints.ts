@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
 import { ZPage } from '../lib/wire.ts';
+import { ZMasterEntry } from '../masters/master-lists.schemas.ts';
 import {
   ZTreatment,
   ZTreatmentAppointmentParams,
   ZTreatmentAuditEntry,
   ZTreatmentAuditQuery,
+  ZFirstVisitQuery,
   ZOverdueItem,
   ZOverdueQuery,
   ZOverdueWriteOff,
@@ -94,4 +96,18 @@ export const writeOffOverdue = defineEndpoint({
   params: ZTreatmentItemParams,
   body: ZOverdueWriteOff,
   response: z.object({ id: z.number().int(), treatmentId: z.number().int() }),
+});
+
+/**
+ * Whether the patient has no treatment recorded yet in the clinic, and the branch's
+ * comprehensive-examination entry (COMPREHENSIVE_EXAM_CODE) the form then proposes as a line.
+ */
+export const firstVisit = defineEndpoint({
+  id: 'treatments.firstVisit',
+  method: 'GET',
+  path: '/api/treatment/firstVisit/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  query: ZFirstVisitQuery,
+  response: z.object({ firstVisit: z.boolean(), comprehensiveExam: ZMasterEntry.nullable() }),
 });

@@ -246,3 +246,13 @@ export const ZOverdueWriteOff = z.object({
   overdueDeletedReason: ZPlainText(500).pipe(z.string().min(1, 'กรุณาระบุเหตุผล')),
 });
 export type TOverdueWriteOff = z.output<typeof ZOverdueWriteOff>;
+
+/**
+ * The comprehensive oral examination charged at a patient's first visit (the spec's
+ * comprehensive-treatment id 23003, 17808 in its staging): here a treat entry of the branch's own
+ * list with this stable code, since ids differ per database and per branch.
+ */
+export const COMPREHENSIVE_EXAM_CODE = 'COMP-EXAM';
+
+/** GET /api/treatment/firstVisit/{c}/{b}?patientId=: what the treatment form proposes. */
+export const ZFirstVisitQuery = z.object({ patientId: ZId });

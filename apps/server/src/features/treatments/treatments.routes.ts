@@ -2,6 +2,7 @@ import type { LoginLimits } from '../../config.ts';
 import { treatments } from '@yim/contract';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { listTreatments, treatmentByAppointment } from './read-treatments.service.ts';
+import { firstVisit } from './first-visit.service.ts';
 import { listOverdueItems, writeOffOverdue } from './overdue-items.service.ts';
 import { createTreatment, updateTreatmentRecord } from './record-treatment.service.ts';
 import { treatmentHistory } from './treatment-history.service.ts';
@@ -18,6 +19,7 @@ export function registerTreatmentRoutes(routes: EndpointRegistrar, { loginLimits
   routes.handle(treatments.update, async ({ tx, branch, user, params, body }) =>
     updateTreatmentRecord({ tx, branch, userId: user.id }, params.id, body),
   );
+  routes.handle(treatments.firstVisit, async ({ tx, branch, query }) => firstVisit(tx, branch, query.patientId));
   routes.handle(treatments.overdueItems, async ({ tx, branch, query }) =>
     listOverdueItems(tx, branch, query.patientId),
   );
