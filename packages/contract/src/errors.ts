@@ -225,6 +225,10 @@ export const ERRORS = {
   'TREAT-TOOTH-NOT-FOUND': { status: 422, th: 'ไม่พบฟันหรือด้านฟันที่เลือก', en: 'No such tooth or surface' },
   // A line id sent with an edit that is not a line of that record.
   'TREAT-LINE-NOT-FOUND': { status: 422, th: 'ไม่พบรายการในการรักษานี้', en: 'That line is not part of this treatment' },
+  // Writing off a line that owes nothing (never paid in part, settled, or already written off).
+  'TREAT-NOT-OVERDUE': { status: 409, th: 'รายการนี้ไม่มียอดค้างชำระ', en: 'This line owes nothing' },
+  // The caller's own password, asked again before money is written off.
+  'TREAT-PASSWORD-WRONG': { status: 400, th: 'รหัสผ่านไม่ถูกต้อง', en: 'Wrong password' },
   // A receipt paying a line more than it still owes (or a line whose debt was written off).
   'TREAT-OVERPAID': {
     status: 409,

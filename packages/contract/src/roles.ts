@@ -81,6 +81,11 @@ export const PERMISSIONS = {
   treatmentChart: [DOCTOR],
   /** Reading who recorded or changed a treatment: the manager, as for a patient's history. */
   treatmentAudit: [MANAGER],
+  /**
+   * Writing off what a patient still owes on a treatment line: money the clinic gives up, so the
+   * manager and the head counter (who answers for the counter's cash), not the counter itself.
+   */
+  treatmentWriteOff: [MANAGER, HEADCOUNTER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
   navNotifications: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

@@ -43,6 +43,15 @@ const TREATMENTS: DemoList = {
       fav: true,
       used: 41,
     },
+    {
+      // COMPREHENSIVE_EXAM_CODE: proposed on a patient's first treatment record.
+      code: 'COMP-EXAM',
+      th: 'ตรวจสุขภาพช่องปากอย่างละเอียด (ครั้งแรก)',
+      en: 'Comprehensive oral examination (first visit)',
+      cate: 'GEN',
+      price: 500,
+      used: 12,
+    },
     { code: 'XR-PA', th: 'เอกซเรย์ฟันเฉพาะซี่', en: 'Periapical X-ray', cate: 'GEN', price: 200, used: 18 },
     { code: 'XR-PANO', th: 'เอกซเรย์พานอรามิก', en: 'Panoramic X-ray', cate: 'GEN', price: 800, used: 9 },
     { code: 'FILL-AM1', th: 'อุดฟันอะมัลกัม 1 ด้าน', en: 'Amalgam filling, one surface', cate: 'GEN', price: 700, used: 3 },

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
 import { ZPage } from '../lib/wire.ts';
+import { ZMasterEntry } from '../masters/master-lists.schemas.ts';
 import {
   ZTreatment,
   ZTreatmentAppointmentParams,
   ZTreatmentAuditEntry,
   ZTreatmentAuditQuery,
+  ZFirstVisitQuery,
+  ZOverdueItem,
+  ZOverdueQuery,
+  ZOverdueWriteOff,
+  ZTreatmentItemParams,
   ZTreatmentInput,
   ZTreatmentListQuery,
   ZTreatmentParams,
@@ -69,4 +75,39 @@ export const audit = defineEndpoint({
   params: ZTreatmentParams,
   query: ZTreatmentAuditQuery,
   response: ZPage(ZTreatmentAuditEntry),
+});
+
+export const overdueItems = defineEndpoint({
+  id: 'treatments.overdueItems',
+  method: 'GET',
+  path: '/api/treatment/overdue/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  query: ZOverdueQuery,
+  response: z.object({ list: z.array(ZOverdueItem) }),
+});
+
+/** Writes off what a line still owes: manager or head counter, with their own password again. */
+export const writeOffOverdue = defineEndpoint({
+  id: 'treatments.writeOffOverdue',
+  method: 'PUT',
+  path: '/api/treatment/:clinicUrl/:branchUrl/item/:id/overdue',
+  access: { kind: 'branch', area: 'treatmentWriteOff' },
+  params: ZTreatmentItemParams,
+  body: ZOverdueWriteOff,
+  response: z.object({ id: z.number().int(), treatmentId: z.number().int() }),
+});
+
+/**
+ * Whether the patient has no treatment recorded yet in the clinic, and the branch's
+ * comprehensive-examination entry (COMPREHENSIVE_EXAM_CODE) the form then proposes as a line.
+ */
+export const firstVisit = defineEndpoint({
+  id: 'treatments.firstVisit',
+  method: 'GET',
+  path: '/api/treatment/firstVisit/:clinicUrl/:branchUrl',
+  access: READ,
+  params: ZBranchParams,
+  query: ZFirstVisitQuery,
+  response: z.object({ firstVisit: z.boolean(), comprehensiveExam: ZMasterEntry.nullable() }),
 });

@@ -184,7 +184,7 @@ export const ZTreatmentAppointmentParams = z.object({
   appointmentId: ZId,
 });
 
-export const TREATMENT_AUDIT_ACTIONS = ['create', 'update'] as const;
+export const TREATMENT_AUDIT_ACTIONS = ['create', 'update', 'write_off'] as const;
 
 /** One line of a treatment's history: who recorded or changed it, when, and what changed. */
 export const ZTreatmentAuditEntry = z.object({
@@ -202,3 +202,57 @@ export const ZTreatmentAuditQuery = z.object({
   offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(20),
 });
+
+/** GET /api/treatment/overdue/{c}/{b}: what a patient still owes, across the clinic's branches. */
+export const ZOverdueQuery = z.object({ patientId: ZId });
+
+/** A line still owing after a receipt (overdue > 0) and not written off. */
+export const ZOverdueItem = z.object({
+  /** The treatment line (treatment_items.id): what a receipt pays and a write-off names. */
+  id: z.number().int(),
+  treatmentId: z.number().int(),
+  appointmentId: z.number().int(),
+  branchId: z.number().int(),
+  /** When the treatment was recorded. */
+  treatmentDt: ZInstant,
+  doctorUid: z.string(),
+  doctorName: z.string(),
+  doctorNameEn: z.string(),
+  kind: z.enum(TREATMENT_LINE_KINDS),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  teeth: z.array(z.string()),
+  surfaces: z.array(z.string()),
+  quantity: z.number().int(),
+  price: z.number(),
+  /** What the line came to (price × quantity − line discount), in baht. */
+  amount: z.number(),
+  /** What is still owed on it, in baht. */
+  overdue: z.number(),
+});
+export type TOverdueItem = z.infer<typeof ZOverdueItem>;
+
+export const TREATMENT_OVERDUE_MAX_ITEMS = 500;
+
+export const ZTreatmentItemParams = z.object({ clinicUrl: z.string(), branchUrl: z.string(), id: ZId });
+
+/**
+ * Body of PUT /api/treatment/{c}/{b}/item/{id}/overdue: the caller's own password again (money
+ * given up is signed for) and why.
+ */
+export const ZOverdueWriteOff = z.object({
+  password: z.string().min(1, 'กรุณาใส่รหัสผ่าน').max(200),
+  overdueDeletedReason: ZPlainText(500).pipe(z.string().min(1, 'กรุณาระบุเหตุผล')),
+});
+export type TOverdueWriteOff = z.output<typeof ZOverdueWriteOff>;
+
+/**
+ * The comprehensive oral examination charged at a patient's first visit (the spec's
+ * comprehensive-treatment id 23003, 17808 in its staging): here a treat entry of the branch's own
+ * list with this stable code, since ids differ per database and per branch.
+ */
+export const COMPREHENSIVE_EXAM_CODE = 'COMP-EXAM';
+
+/** GET /api/treatment/firstVisit/{c}/{b}?patientId=: what the treatment form proposes. */
+export const ZFirstVisitQuery = z.object({ patientId: ZId });

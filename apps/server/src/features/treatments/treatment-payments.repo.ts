@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { users } from '../auth/users.table.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import { treatmentItems, treatments } from './treatments.table.ts';
 
@@ -72,4 +73,49 @@ export async function setRecordsPaid(tx: Tx, clinicId: number, ids: readonly num
         paid ? isNull(treatments.paidAt) : isNotNull(treatments.paidAt),
       ),
     );
+}
+
+/** A patient's lines still owing after a receipt and not written off, oldest record first. */
+export function findOverdueLines(tx: Tx, clinicId: number, patientId: number, limit: number) {
+  return tx
+    .select({
+      line: treatmentItems,
+      treatmentDt: treatments.createdAt,
+      appointmentId: treatments.appointmentId,
+      doctorUid: treatments.doctorUid,
+      doctorFirstNameTh: users.firstNameTh,
+      doctorLastNameTh: users.lastNameTh,
+      doctorFirstNameEn: users.firstNameEn,
+      doctorLastNameEn: users.lastNameEn,
+    })
+    .from(treatmentItems)
+    .innerJoin(
+      treatments,
+      and(eq(treatments.clinicId, treatmentItems.clinicId), eq(treatments.id, treatmentItems.treatmentId)),
+    )
+    .innerJoin(users, eq(users.id, treatments.doctorUid))
+    .where(
+      and(
+        eq(treatmentItems.clinicId, clinicId),
+        eq(treatments.patientId, patientId),
+        gt(treatmentItems.overdueSatang, 0),
+        isNull(treatmentItems.overdueDeletedAt),
+      ),
+    )
+    .orderBy(asc(treatments.createdAt), asc(treatmentItems.treatmentId), asc(treatmentItems.sort))
+    .limit(limit);
+}
+
+/** Writes off what a line owes: by whom, when and why (the amount stays, for the reports). */
+export async function markWrittenOff(
+  tx: Tx,
+  clinicId: number,
+  lineId: number,
+  userId: string,
+  reason: string,
+): Promise<void> {
+  await tx
+    .update(treatmentItems)
+    .set({ overdueDeletedAt: sql`now()`, overdueDeletedBy: userId, overdueDeletedReason: reason })
+    .where(and(eq(treatmentItems.clinicId, clinicId), eq(treatmentItems.id, lineId)));
 }

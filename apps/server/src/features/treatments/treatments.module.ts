@@ -9,5 +9,5 @@ import { registerTreatmentRoutes } from './treatments.routes.ts';
  */
 export const treatmentsModule: AppFeature = {
   name: 'treatments',
-  routes: (routes) => registerTreatmentRoutes(routes),
+  routes: (routes, { config }) => registerTreatmentRoutes(routes, { loginLimits: config.loginLimits }),
 };

@@ -3,7 +3,8 @@ import type { BranchScope } from '../http/request-context.ts';
 import { auditLog } from './audit.table.ts';
 
 /** `delete` is soft where a record has a bin or a deletion mark; `purge` removes it for good (a media file's bytes). */
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'open' | 'cancel' | 'print' | 'merge';
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'restore' | 'purge' | 'open' | 'cancel' | 'print' | 'merge' | 'write_off';
 
 export type AuditEntry = {
   entity: string;
