@@ -41,6 +41,7 @@ export const RESERVED_CLINIC_URLS = [
   'branch',
   'usage',
   'viewer',
+  'cancel',
 ] as const;
 
 const M = CLINIC_MESSAGES;
