@@ -23,6 +23,11 @@ export const LAB_MESSAGES = {
   receivedNotYet: 'งานที่ยังไม่ได้รับไม่มีวันรับงาน',
   reasonRequired: 'กรุณาระบุเหตุผลที่ยกเลิก',
   rangeReversed: 'วันเริ่มต้นต้องไม่หลังวันสิ้นสุด',
+  patientRequired: 'กรุณาเลือกผู้ป่วย',
+  doctorRequired: 'กรุณาเลือกทันตแพทย์',
+  productRequired: 'กรุณาเลือกรายการแล็บ',
+  costRequired: 'กรุณาระบุค่าแล็บ',
+  costNegative: 'ค่าแล็บต้องไม่ติดลบ',
 } as const;
 const M = LAB_MESSAGES;
 
@@ -32,6 +37,11 @@ export const ZLabDate = ZDateOnly.refine((value) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '2000-01-01';
 }, M.dateInvalid);
 
+/** A row id picked in the form (ZId's bounds), with what to say when none was picked. */
+function ZChosenId(message: string) {
+  return z.coerce.number(message).int(message).positive(message).max(INT4_MAX);
+}
+
 export const LAB_DESCRIPTION_MAX = 200;
 export const LAB_NOTE_MAX = 1000;
 export const LAB_CANCEL_REASON_MAX = 500;
@@ -39,15 +49,15 @@ export const LAB_CANCEL_REASON_MAX = 500;
 /** Body of POST /api/lab/{c}/{b} and PUT /api/lab/{c}/{b}/{id}. */
 export const ZLabExpenseInput = z
   .object({
-    patientId: ZId,
+    patientId: ZChosenId(M.patientRequired),
     /** An active doctor of the branch. */
-    doctorUid: z.uuid(),
+    doctorUid: z.uuid(M.doctorRequired),
     /** A lab product of the branch's catalogue; its company is the lab the work goes to. */
-    productId: ZId,
+    productId: ZChosenId(M.productRequired),
     /** What exactly was ordered (teeth, shade), beside the product's name. */
     description: ZPlainText(LAB_DESCRIPTION_MAX).default(''),
     /** What the lab charges, in baht (satang in the database). */
-    cost: ZMoney,
+    cost: z.number({ error: M.costRequired }).min(0, M.costNegative).pipe(ZMoney),
     sentDate: ZLabDate,
     dueDate: ZLabDate.nullable().default(null),
     receivedDate: ZLabDate.nullable().default(null),

@@ -186,7 +186,7 @@ function LabExpenseTable({
 }) {
   const { t } = useTranslation('lab');
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <Table.ScrollContainer minWidth={700}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
