@@ -5,6 +5,8 @@ import { authModule } from './features/auth/auth.module.ts';
 import { clinicsModule } from './features/clinics/clinics.module.ts';
 import { isClinicMember, isContentShownToUser } from './features/clinics/content-visibility.service.ts';
 import { filesModule } from './features/files/files.module.ts';
+import { labModule } from './features/lab/lab.module.ts';
+import { labExpenses } from './features/lab/lab-expenses.table.ts';
 import { mastersModule } from './features/masters/masters.module.ts';
 import { mediaModule } from './features/media/media.module.ts';
 import { mediaFiles, protocolMedia } from './features/media/media.table.ts';
@@ -34,6 +36,7 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: mediaFiles, clinicId: mediaFiles.clinicId, patientId: mediaFiles.patientId },
   { table: protocolMedia, clinicId: protocolMedia.clinicId, patientId: protocolMedia.patientId },
   { table: treatments, clinicId: treatments.clinicId, patientId: treatments.patientId },
+  { table: labExpenses, clinicId: labExpenses.clinicId, patientId: labExpenses.patientId },
 ];
 
 /**
@@ -58,6 +61,7 @@ export const FEATURES: AppFeature[] = [
   appointmentsModule({ hasTreatments }),
   // A file may document a treatment record of the clinic.
   mediaModule({ isLiveTreatment }),
+  labModule,
   treatmentsModule,
   paymentsModule,
   superadminModule,

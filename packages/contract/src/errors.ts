@@ -235,6 +235,12 @@ export const ERRORS = {
     th: 'ยอดชำระมากกว่ายอดค้างชำระของรายการ',
     en: 'The payment is more than the line still owes',
   },
+  // Lab expenses (spec clinic §7 Lab): a cancelled expense stays as it was cancelled.
+  'LAB-EXPENSE-CANCELLED': {
+    status: 409,
+    th: 'รายการค่าแล็บนี้ถูกยกเลิกแล้ว แก้ไขไม่ได้',
+    en: 'This lab expense is cancelled and can no longer be changed',
+  },
   // Which payment methods a branch takes (PUT /api/master/mReceiptPayment/{c}/{b}).
   'PAYMENT-METHOD-NOT-FOUND': { status: 404, th: 'ไม่พบช่องทางชำระเงิน', en: 'Payment method not found' },
   'PAYMENT-METHOD-NONE-ENABLED': {

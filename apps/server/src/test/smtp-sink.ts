@@ -5,11 +5,15 @@ import { SMTPServer } from 'smtp-server';
  * Test helper only: a local SMTP server that keeps what it receives. The integration tests start
  * one in-process; the browser tests run one beside the server (e2e/support/mail-sink.ts).
  */
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type ReceivedMail = {
   to: string[];
   subject: string;
   text: string;
   html: string;
+  /** Parts sent with `Content-Disposition: attachment`, decoded to their bytes. */
+  attachments: ReceivedAttachment[];
   raw: string;
   receivedAt: string;
 };
@@ -77,10 +81,27 @@ function splitEntity(entity: string): { headers: Map<string, string>; body: stri
   return { headers, body };
 }
 
-/** Just enough MIME to read nodemailer's output: a single part or multipart/alternative. */
+/** A header parameter (`filename="a.pdf"`), RFC 2047 encoded words decoded (a Thai file name). */
+function headerParameter(value: string | undefined, name: string): string | undefined {
+  const match = new RegExp(`${name}="?([^";]+)"?`, 'i').exec(value ?? '');
+  return match?.[1] === undefined ? undefined : decodeHeaderValue(match[1]);
+}
+
+/** The bytes of an attachment part: base64 (what nodemailer writes for binary files) or as sent. */
+function decodeBytes(body: string, encoding: string): Buffer {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  return Buffer.from(body.replace(/\r\n$/, ''), 'latin1');
+}
+
+/**
+ * Just enough MIME to read nodemailer's output: a single part, multipart/alternative, and
+ * multipart/mixed with attachments.
+ */
 export function parseMail(raw: string, to: string[] = []): Omit<ReceivedMail, 'receivedAt'> {
   const top = splitEntity(raw);
   const parts: Record<string, string> = {};
+  const attachments: ReceivedAttachment[] = [];
   const collect = (entity: { headers: Map<string, string>; body: string }) => {
     const type = entity.headers.get('content-type') ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -91,7 +112,17 @@ export function parseMail(raw: string, to: string[] = []): Omit<ReceivedMail, 'r
       return;
     }
     const mime = type.split(';')[0]?.trim().toLowerCase() ?? 'text/plain';
-    parts[mime] ??= decodeBody(entity.body, (entity.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase());
+    const encoding = (entity.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+    const disposition = entity.headers.get('content-disposition');
+    if (disposition?.toLowerCase().startsWith('attachment')) {
+      attachments.push({
+        filename: headerParameter(disposition, 'filename') ?? headerParameter(type, 'name') ?? '',
+        contentType: mime,
+        content: decodeBytes(entity.body, encoding),
+      });
+      return;
+    }
+    parts[mime] ??= decodeBody(entity.body, encoding);
   };
   collect(top);
   return {
@@ -99,6 +130,7 @@ export function parseMail(raw: string, to: string[] = []): Omit<ReceivedMail, 'r
     subject: decodeHeaderValue(top.headers.get('subject') ?? ''),
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
+    attachments,
     raw,
   };
 }

@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'media',
   'signing',
   'payments',
+  'lab',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -42,6 +42,7 @@ export const RESERVED_CLINIC_URLS = [
   'usage',
   'viewer',
   'overdue',
+  'cancel',
 ] as const;
 
 const M = CLINIC_MESSAGES;

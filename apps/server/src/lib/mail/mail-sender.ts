@@ -1,11 +1,11 @@
 import { createTransport } from 'nodemailer';
 import type { JobHandler, JobLog } from '../jobs/job-worker.ts';
 import { redactSecrets } from '../log/redact-secrets.ts';
-import { MAIL_JOB_KIND, ZMail, type TMail } from './mail.ts';
+import { base64ByteLength, MAIL_JOB_KIND, ZMail, type TParsedMail } from './mail.ts';
 
 export type MailSender = {
   kind: 'smtp' | 'log';
-  send(mail: TMail): Promise<void>;
+  send(mail: TParsedMail): Promise<void>;
   close(): void;
 };
 
@@ -37,6 +37,16 @@ export function createMailSender(settings: MailSettings, log: Pick<JobLog, 'info
               to: mail.to,
               subject: mail.subject,
               text: settings.production ? redactSecrets(mail.text) : mail.text,
+              // Names and sizes only: a report's bytes do not belong in the log.
+              ...(mail.attachments.length > 0
+                ? {
+                    attachments: mail.attachments.map((file) => ({
+                      filename: file.filename,
+                      contentType: file.contentType,
+                      bytes: base64ByteLength(file.contentBase64),
+                    })),
+                  }
+                : {}),
             },
           },
           `mail to ${mail.to} (SMTP_URL not set): ${mail.subject}`,
@@ -49,7 +59,18 @@ export function createMailSender(settings: MailSettings, log: Pick<JobLog, 'info
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // Real MIME attachments (multipart/mixed, base64 parts), decoded from the job's payload.
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+        })),
+      });
     },
     close() {
       transport.close();

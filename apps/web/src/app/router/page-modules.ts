@@ -120,6 +120,12 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
   KtbFastPaySuccess: lazyPage(fastPayResultPages, (m) => m.FastPaySuccessPage, ['payments']),
   KtbFastPayFail: lazyPage(fastPayResultPages, (m) => m.FastPayFailPage, ['payments']),
   KtbFastPayCancel: lazyPage(fastPayResultPages, (m) => m.FastPayCancelPage, ['payments']),
+  // 'patients' for the patient picker's names, 'common' for the date shortcuts.
+  LabExpense: lazyPage(
+    () => import('../../features/lab/lab-expense-page.tsx'),
+    (m) => m.LabExpensePage,
+    ['lab', 'patients', 'common'],
+  ),
   FileManage: lazyPage(
     () => import('./file-manager-route.tsx'),
     (m) => m.FileManagerRoute,
