@@ -46,6 +46,7 @@ export * as superadmin from './superadmin/superadmin.endpoints.ts';
 export * as oauth from './oauth/oauth.endpoints.ts';
 export * from './oauth/oauth.schemas.ts';
 export * from './superadmin/sandbox.schemas.ts';
+export * from './superadmin/users.schemas.ts';
 export * as payments from './payments/payments.endpoints.ts';
 export * from './payments/payments.schemas.ts';
 export * from './format/index.ts';

@@ -22,6 +22,8 @@ import {
   resetPasswordPage,
   superadminClinicsPage,
   superadminHomePage,
+  superadminUserPage,
+  superadminUsersPage,
 } from './page-modules.ts';
 import { RootLayout } from './root-layout.tsx';
 
@@ -100,7 +102,9 @@ export const routes: RouteObject[] = [
               { index: true, lazy: superadminHomePage },
               { path: 'clinics', lazy: superadminClinicsPage },
               { path: 'clinics/new', lazy: createClinicPage },
-              // Tools still to be built (users, clinic detail) show the placeholder page.
+              { path: 'users', lazy: superadminUsersPage },
+              { path: 'users/:id', lazy: superadminUserPage },
+              // A path of no tool shows the placeholder page.
               { path: 'sandbox', handle: { name: 'SuperadminSandbox' }, lazy: sandboxPage },
               { path: ':section/*', lazy: placeholderPage },
             ],

@@ -2,3 +2,5 @@
 export { SuperadminHomePage } from '../../features/superadmin/superadmin-home-page.tsx';
 export { SuperadminClinicsPage } from '../../features/superadmin/superadmin-clinics-page.tsx';
 export { CreateClinicPage } from '../../features/superadmin/create-clinic-page.tsx';
+export { SuperadminUsersPage } from '../../features/superadmin/superadmin-users-page.tsx';
+export { SuperadminUserPage } from '../../features/superadmin/superadmin-user-page.tsx';

@@ -89,6 +89,20 @@ export function SuperadminHomePage() {
           </Card>
           <Card withBorder radius="md" padding="lg">
             <Group gap="sm" mb="xs" wrap="nowrap">
+              <Icon name="users" size={22} />
+              <Title order={3} size="h5">
+                {t('home.usersTool')}
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed" mb="md">
+              {t('home.usersToolHint')}
+            </Text>
+            <Button component={Link} to="/superadmin/users" variant="light">
+              {t('home.openUsers')}
+            </Button>
+          </Card>
+          <Card withBorder radius="md" padding="lg">
+            <Group gap="sm" mb="xs" wrap="nowrap">
               <Icon name="settings" size={22} />
               <Title order={3} size="h5">
                 {t('title')}
