@@ -55,3 +55,19 @@ test('a super-administrator disables a user, whose open session ends on its next
   await expect(theirPage.getByRole('heading', { name: TH.loginTitle })).toBeVisible();
   await theirs.close();
 });
+
+test('a super-administrator opens a clinic from the search and sees its branches and members with roles', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signInWithForm(page, DEMO.superadmin);
+  await page.goto('/superadmin/clinics');
+  await page.getByRole('searchbox', { name: 'ค้นหา' }).fill('yim-demo');
+  await page.getByRole('link', { name: 'yim-demo', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'ยิ้ม เดนทัล คลินิก', level: 1 })).toBeVisible();
+  const branches = page.getByRole('region', { name: /สาขา/ });
+  await expect(branches.getByRole('row').filter({ hasText: 'siam' })).toContainText('สาขาสยาม');
+  const members = page.getByRole('region', { name: /สมาชิก/ });
+  await expect(members.getByRole('row').filter({ hasText: DEMO.doctor }).first()).toContainText('ทันตแพทย์');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/superadmin-clinic-1280.png`, fullPage: true });
+});

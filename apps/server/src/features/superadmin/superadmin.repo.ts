@@ -108,5 +108,18 @@ export async function findClinicDetail(tx: Tx, clinicId: number) {
       ),
     )
     .orderBy(asc(branches.id), asc(users.email));
-  return { ...clinic, branches: branchRows, managers };
+  const members = await tx
+    .select({
+      uid: users.id,
+      email: users.email,
+      fullName: sql<string>`trim(${users.firstNameTh} || ' ' || ${users.lastNameTh})`,
+      branchUrl: branches.url,
+      roleIds: branchMembers.roleIds,
+    })
+    .from(branchMembers)
+    .innerJoin(users, eq(users.id, branchMembers.userId))
+    .innerJoin(branches, eq(branches.id, branchMembers.branchId))
+    .where(and(eq(branchMembers.clinicId, clinicId), isNull(branchMembers.deletedAt)))
+    .orderBy(asc(branches.id), asc(users.email));
+  return { ...clinic, branches: branchRows, managers, members };
 }

@@ -20,6 +20,7 @@ import {
   signingPage,
   registerPage,
   resetPasswordPage,
+  superadminClinicPage,
   superadminClinicsPage,
   superadminHomePage,
   superadminUserPage,
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: superadminHomePage },
               { path: 'clinics', lazy: superadminClinicsPage },
               { path: 'clinics/new', lazy: createClinicPage },
+              { path: 'clinics/:id', lazy: superadminClinicPage },
               { path: 'users', lazy: superadminUsersPage },
               { path: 'users/:id', lazy: superadminUserPage },
               // A path of no tool shows the placeholder page.

@@ -4,3 +4,4 @@ export { SuperadminClinicsPage } from '../../features/superadmin/superadmin-clin
 export { CreateClinicPage } from '../../features/superadmin/create-clinic-page.tsx';
 export { SuperadminUsersPage } from '../../features/superadmin/superadmin-users-page.tsx';
 export { SuperadminUserPage } from '../../features/superadmin/superadmin-user-page.tsx';
+export { SuperadminClinicPage } from '../../features/superadmin/superadmin-clinic-page.tsx';

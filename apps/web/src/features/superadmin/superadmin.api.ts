@@ -11,6 +11,7 @@ export const superadminKeys = {
   stats: ['superadmin', 'stats'] as const,
   clinics: ['superadmin', 'clinics'] as const,
   clinicSearch: (keyword: string, page: number) => ['superadmin', 'clinics', 'search', keyword, page] as const,
+  clinic: (id: number) => ['superadmin', 'clinics', 'detail', id] as const,
   users: ['superadmin', 'users'] as const,
   userSearch: (keyword: string, page: number) => ['superadmin', 'users', 'search', keyword, page] as const,
   user: (id: string) => ['superadmin', 'users', 'detail', id] as const,
@@ -80,4 +81,11 @@ export function userDetailQuery(id: string) {
 
 export function setUserStatus(id: string, body: TUserStatusBody) {
   return callApi(superadmin.setUserStatus, { params: { id }, body });
+}
+
+export function clinicDetailQuery(id: number) {
+  return queryOptions({
+    queryKey: superadminKeys.clinic(id),
+    queryFn: ({ signal }) => callApi(superadmin.getClinic, { params: { id }, signal }),
+  });
 }
