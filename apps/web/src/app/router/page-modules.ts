@@ -69,6 +69,9 @@ export const superadminHomePage = lazyPage(superadminPages, (m) => m.SuperadminH
 export const superadminClinicsPage = lazyPage(superadminPages, (m) => m.SuperadminClinicsPage, ['superadmin']);
 export const createClinicPage = lazyPage(superadminPages, (m) => m.CreateClinicPage, ['superadmin']);
 export const superadminClinicPage = lazyPage(superadminPages, (m) => m.SuperadminClinicPage, ['superadmin']);
+export const superadminOAuthClientsPage = lazyPage(superadminPages, (m) => m.SuperadminOAuthClientsPage, [
+  'superadmin',
+]);
 export const superadminUsersPage = lazyPage(superadminPages, (m) => m.SuperadminUsersPage, ['superadmin']);
 export const superadminUserPage = lazyPage(superadminPages, (m) => m.SuperadminUserPage, ['superadmin']);
 export const sandboxPage = lazyPage(

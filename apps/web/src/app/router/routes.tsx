@@ -23,6 +23,7 @@ import {
   superadminClinicPage,
   superadminClinicsPage,
   superadminHomePage,
+  superadminOAuthClientsPage,
   superadminUserPage,
   superadminUsersPage,
 } from './page-modules.ts';
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
               { path: 'clinics/new', lazy: createClinicPage },
               { path: 'clinics/:id', lazy: superadminClinicPage },
               { path: 'users', lazy: superadminUsersPage },
+              { path: 'oauth-clients', lazy: superadminOAuthClientsPage },
               { path: 'users/:id', lazy: superadminUserPage },
               // A path of no tool shows the placeholder page.
               { path: 'sandbox', handle: { name: 'SuperadminSandbox' }, lazy: sandboxPage },

@@ -5,3 +5,4 @@ export { CreateClinicPage } from '../../features/superadmin/create-clinic-page.t
 export { SuperadminUsersPage } from '../../features/superadmin/superadmin-users-page.tsx';
 export { SuperadminUserPage } from '../../features/superadmin/superadmin-user-page.tsx';
 export { SuperadminClinicPage } from '../../features/superadmin/superadmin-clinic-page.tsx';
+export { SuperadminOAuthClientsPage } from '../../features/superadmin/superadmin-oauth-clients-page.tsx';

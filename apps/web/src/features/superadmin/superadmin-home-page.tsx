@@ -97,9 +97,14 @@ export function SuperadminHomePage() {
             <Text size="sm" c="dimmed" mb="md">
               {t('home.usersToolHint')}
             </Text>
-            <Button component={Link} to="/superadmin/users" variant="light">
-              {t('home.openUsers')}
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to="/superadmin/users" variant="light">
+                {t('home.openUsers')}
+              </Button>
+              <Button component={Link} to="/superadmin/oauth-clients" variant="default">
+                {t('home.openOAuthClients')}
+              </Button>
+            </Group>
           </Card>
           <Card withBorder radius="md" padding="lg">
             <Group gap="sm" mb="xs" wrap="nowrap">
