@@ -273,6 +273,12 @@ export const ERRORS = {
     th: 'คลินิกนี้มีสาขาที่ใช้ URL นี้แล้ว',
     en: 'This clinic already has a branch with this URL',
   },
+  'SUPERADMIN-SELF-DISABLE': {
+    status: 409,
+    th: 'ไม่สามารถระงับบัญชีของตนเองได้',
+    en: 'You cannot disable your own account',
+  },
+  'OAUTH-CLIENT-NOT-FOUND': { status: 404, th: 'ไม่พบแอปพลิเคชันนี้', en: 'This application was not found' },
   'CLINIC-MANAGER-INACTIVE': {
     status: 409,
     th: 'บัญชีผู้จัดการนี้ถูกระงับหรือถูกลบแล้ว',

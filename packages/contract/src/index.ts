@@ -49,6 +49,7 @@ export * from './oauth/oauth.schemas.ts';
 export * from './superadmin/sandbox.schemas.ts';
 export * as lab from './lab/lab.endpoints.ts';
 export * from './lab/lab.schemas.ts';
+export * from './superadmin/users.schemas.ts';
 export * as payments from './payments/payments.endpoints.ts';
 export * from './payments/payments.schemas.ts';
 export * from './format/index.ts';

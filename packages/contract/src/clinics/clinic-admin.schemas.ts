@@ -140,9 +140,19 @@ export type TClinicSummary = z.infer<typeof ZClinicSummary>;
 
 export const ZClinicManager = z.object({ email: z.string(), fullName: z.string(), branchUrl: z.string() });
 
+/** An active member of one of the clinic's branches, with the roles held there (the super-admin's clinic page). */
+export const ZClinicMember = z.object({
+  uid: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  branchUrl: z.string(),
+  roleIds: z.array(z.number().int()),
+});
+
 export const ZClinicDetail = ZClinicSummary.extend({
   branches: z.array(ZBranchSummary.extend({ memberCount: z.number().int() })),
   managers: z.array(ZClinicManager),
+  members: z.array(ZClinicMember),
 });
 export type TClinicDetail = z.infer<typeof ZClinicDetail>;
 

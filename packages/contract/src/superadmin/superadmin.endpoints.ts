@@ -18,6 +18,13 @@ import {
   ZSandboxTeleConfirmBody,
   ZSandboxTeleLink,
 } from './sandbox.schemas.ts';
+import {
+  ZPlatformUser,
+  ZPlatformUserDetail,
+  ZUserIdParams,
+  ZUserSearchQuery,
+  ZUserStatusBody,
+} from './users.schemas.ts';
 
 /** The web app's superadmin guard: 200 for a platform super-administrator, else 401/403. */
 export const health = defineEndpoint({
@@ -71,6 +78,40 @@ export const getClinic = defineEndpoint({
   access: { kind: 'superadmin' },
   params: ZClinicIdParams,
   response: ZClinicDetail,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Users (spec clinic §7 Superadmin: users/search, users/{id}, PUT users/{id}/status).
+
+/** Users by e-mail or name (Thai or English), newest first; pages of 20 (spec clinic §9). */
+export const searchUsers = defineEndpoint({
+  id: 'superadmin.searchUsers',
+  method: 'GET',
+  path: '/api/superadmin/users/search',
+  access: { kind: 'superadmin' },
+  query: ZUserSearchQuery,
+  response: ZPage(ZPlatformUser),
+});
+
+/** One user with the memberships of every clinic, the open sessions and the last sign-in. */
+export const getUser = defineEndpoint({
+  id: 'superadmin.getUser',
+  method: 'GET',
+  path: '/api/superadmin/users/:id',
+  access: { kind: 'superadmin' },
+  params: ZUserIdParams,
+  response: ZPlatformUserDetail,
+});
+
+/** Disables (every session ends at once) or enables an account; never the caller's own. */
+export const setUserStatus = defineEndpoint({
+  id: 'superadmin.setUserStatus',
+  method: 'PUT',
+  path: '/api/superadmin/users/:id/status',
+  access: { kind: 'superadmin' },
+  params: ZUserIdParams,
+  body: ZUserStatusBody,
+  response: ZPlatformUserDetail,
 });
 
 // ---------------------------------------------------------------------------------------------

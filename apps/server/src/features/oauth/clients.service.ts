@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ZClientRegistration } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { writeSuperadminAudit } from '../../lib/audit/superadmin-audit.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
 import { OAuthError } from '../../lib/http/oauth-error.ts';
@@ -58,15 +59,17 @@ function summary(client: ClientRow, connectedUsers: number) {
   };
 }
 
-/** GET /api/superadmin/oauth-clients. */
-export async function listClients(tx: Tx) {
+/** GET /api/superadmin/oauth-clients: every client, a platform read, audited. */
+export async function listClients(tx: Tx, user: AuthUser) {
+  await writeSuperadminAudit(tx, user.id, 'oauthClients.list', '');
   const rows = await listClientsWithUse(tx);
   return { list: rows.map((row) => summary(row.client, row.connectedUsers)) };
 }
 
 /** PUT /api/superadmin/oauth-clients/{clientId}/status: a disabled client's codes and tokens stop working. */
-export async function setClientStatus(tx: Tx, clientId: string, disabled: boolean) {
+export async function setClientStatus(tx: Tx, user: AuthUser, clientId: string, disabled: boolean) {
   const updated = await setClientDisabled(tx, clientId, disabled ? new Date() : null);
   if (!updated) throw new AppError('NOT_FOUND');
+  await writeSuperadminAudit(tx, user.id, disabled ? 'oauthClients.disable' : 'oauthClients.enable', clientId);
   return summary(updated.client, updated.connectedUsers);
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { oauth } from '@yim/contract';
 import { DEMO_PASSWORD } from '../../seed/demo-tenants.ts';
@@ -237,6 +238,12 @@ describe('clients and the product API', () => {
     });
     expect(off.json.data.disabledAt).not.toBeNull();
     expect(await userinfoStatus(issued.body.access_token!)).toBe(401);
+    // The token endpoint refuses the disabled client's refresh token and a code it was given before.
+    const refreshed = await tokenRequest(
+      { grant_type: 'refresh_token', refresh_token: issued.body.refresh_token! },
+      basic(client),
+    );
+    expect([refreshed.status, refreshed.body.error]).toEqual([401, 'invalid_client']);
     const detail = await t.send(oauth.clientDetail, { query: { client_id: client.client_id } });
     expect(detail.statusCode).toBe(400);
     const list = await t.send(oauth.listClients, { token: admin });
@@ -249,6 +256,16 @@ describe('clients and the product API', () => {
       payload: { disabled: false },
     });
     expect(await userinfoStatus(issued.body.access_token!)).toBe(200);
+    const audit = await t.db.owner.execute<{ action: string; target: string }>(
+      sql`select action, target from superadmin_audit where action like 'oauthClients.%' order by id`,
+    );
+    expect(audit.rows).toEqual(
+      expect.arrayContaining([
+        { action: 'oauthClients.disable', target: client.client_id },
+        { action: 'oauthClients.list', target: '' },
+        { action: 'oauthClients.enable', target: client.client_id },
+      ]),
+    );
   });
 
   it('only a super-administrator registers clients (RFC 6750 errors)', async () => {

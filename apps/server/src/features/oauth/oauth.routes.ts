@@ -37,9 +37,9 @@ export function registerOAuthRoutes(routes: EndpointRegistrar, { config, tokens,
   // The account's connected applications, and the super-administrator's list of clients.
   routes.handle(oauth.listConnectedApps, async ({ tx, user }) => listConnectedApps(tx, user));
   routes.handle(oauth.withdrawConsent, async ({ tx, user, params }) => withdrawConsent(tx, user, params.clientId));
-  routes.handle(oauth.listClients, async ({ tx }) => listClients(tx));
-  routes.handle(oauth.setClientStatus, async ({ tx, params, body }) =>
-    setClientStatus(tx, params.clientId, body.disabled),
+  routes.handle(oauth.listClients, async ({ tx, user }) => listClients(tx, user));
+  routes.handle(oauth.setClientStatus, async ({ tx, user, params, body }) =>
+    setClientStatus(tx, user, params.clientId, body.disabled),
   );
 
   // The standard endpoints (RFC 8414, 6749, 6750, 7009, 7591).

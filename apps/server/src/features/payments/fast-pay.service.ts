@@ -1,5 +1,6 @@
 import type { TFastPayStart, TTopUpBody } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit/audit.ts';
 import type { Database } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { IntegrationError } from '../../integrations/integration-error.ts';
@@ -41,11 +42,23 @@ export async function startFastPayOrder(
   const { clinicId, branchId } = caller.branch;
   const run = <T>(work: Parameters<typeof deps.db.run<T>>[1]) => deps.db.run({ clinicId, userId: caller.userId }, work);
   const { description, ...row } = order;
-  const created = await run((tx) =>
-    insertOrderWithPayment(tx, { clinicId, branchId }, { ...row, createdBy: caller.userId }, deps.now(), (id) =>
-      yimReference(clinicId, id),
-    ),
-  );
+  const created = await run(async (tx) => {
+    const inserted = await insertOrderWithPayment(
+      tx,
+      { clinicId, branchId },
+      { ...row, createdBy: caller.userId },
+      deps.now(),
+      (id) => yimReference(clinicId, id),
+    );
+    // Money data: who ordered what is audited with the order, in its transaction.
+    await writeAudit(tx, caller.branch, caller.userId, {
+      entity: 'order',
+      entityId: inserted.order.id,
+      action: 'create',
+      after: { ...row, yimReferenceId: inserted.payment.yimReferenceId },
+    });
+    return inserted;
+  });
   let opened: Awaited<ReturnType<KtbFastPay['createPayment']>>;
   try {
     opened = await deps.bank.createPayment({

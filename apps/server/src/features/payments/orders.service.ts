@@ -73,7 +73,7 @@ export async function fastPayTransaction(deps: PaymentsDeps, caller: Caller, ref
   }
   if (bank.status === 'pending') return current;
   return run(async (tx) => {
-    await applyBankOutcome(tx, caller.branch.clinicId, bank, deps.now());
+    await applyBankOutcome(tx, caller.branch.clinicId, bank, deps.now(), caller.userId);
     return orderOfBankReference(tx, caller.branch, referenceId);
   });
 }

@@ -79,6 +79,15 @@ async function signed(referenceId: string, change: Partial<FastPayCallbackData> 
   return signCallback(key, data);
 }
 
+/** The audit rows of an order (money data): who ordered, and how it settled. */
+const auditOf = async (orderId: number) =>
+  (
+    await t.db.owner.execute<{ action: string; user_email: string | null; after: Record<string, unknown> }>(
+      sql`select a.action, u.email as user_email, a.after from audit_log a left join users u on u.id = a.user_id
+          where a.entity = 'order' and a.entity_id = ${String(orderId)} order by a.id`,
+    )
+  ).rows;
+
 const branchPlan = async (branchUrl = 'siam') =>
   (
     await t.db.owner.execute<{ file_store_expiration: string | null; file_store_quota_bytes: string }>(
@@ -150,6 +159,19 @@ describe('a credit top-up', () => {
     const again = await decide(referenceId, 'cancel');
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('รายการนี้ดำเนินการแล้ว');
+    // Created by the counter, settled once by the counter's poll: two audit rows, no more.
+    expect(await auditOf(start.json.data.orderId)).toEqual([
+      {
+        action: 'create',
+        user_email: 'counter@demo.yim.test',
+        after: expect.objectContaining({ type: 'credit_topup', totalSatang: 50_000 }),
+      },
+      {
+        action: 'update',
+        user_email: 'counter@demo.yim.test',
+        after: expect.objectContaining({ status: 'paid', amountSatang: 50_000, ktbFastPayReferenceId: referenceId }),
+      },
+    ]);
   });
 
   it('a signed callback credits once; replays do not; a bad or missing signature is refused and changes nothing', async () => {
@@ -172,6 +194,11 @@ describe('a credit top-up', () => {
     expect([first.statusCode, first.json.data]).toEqual([200, { applied: true }]);
     for (let i = 0; i < 3; i++) expect((await callback(body)).json.data).toEqual({ applied: false });
     expect(await balance()).toBe(before + 200);
+    // The bank's callback settles for no signed-in person; the replays wrote nothing.
+    const settledRows = (await auditOf((await poll(referenceId)).json.data.id)).filter((r) => r.action === 'update');
+    expect(settledRows).toEqual([
+      { action: 'update', user_email: null, after: expect.objectContaining({ status: 'paid' }) },
+    ]);
     expect((await poll(referenceId)).json.data).toMatchObject({
       status: 'paid',
       payment: { transactionId: 'TXN-CALLBACK', amountBahts: 200 },

@@ -1,3 +1,4 @@
+import { writeAudit } from '../../lib/audit/audit.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { FastPayTransaction } from '../../integrations/ktb-fastpay/ktb-fastpay.ts';
 import {
@@ -32,13 +33,16 @@ export type Settlement = { applied: boolean; order: OrderRow | undefined };
  * the payment leaves `pending` once (a repeated callback, a callback after the poll, a late one
  * after another outcome, two at once: only the first changes anything), and only then is the
  * approved order delivered: a top-up credited, a storage plan extended. A transaction that does
- * not match the payment (another bank reference or amount) changes nothing.
+ * not match the payment (another bank reference or amount) changes nothing. The settlement is
+ * money data: it writes its audit row (`order`, `update`) in the same transaction, naming the
+ * caller whose poll applied it, or no one for the bank's callback.
  */
 export async function applyBankOutcome(
   tx: Tx,
   clinicId: number,
   bank: FastPayTransaction,
   now: Date,
+  actorId: string | null = null,
 ): Promise<Settlement> {
   if (bank.status === 'pending') return { applied: false, order: undefined };
   const payment = await lockPaymentByYimReference(tx, clinicId, bank.merchantReference);
@@ -60,6 +64,19 @@ export async function applyBankOutcome(
   });
   if (!settled || !order) return { applied: false, order };
   const branch = { clinicId, branchId: order.branchId };
+  await writeAudit(tx, branch, actorId, {
+    entity: 'order',
+    entityId: order.id,
+    action: 'update',
+    before: { status: 'pending' },
+    after: {
+      status,
+      amountSatang: payment.amountSatang,
+      ktbFastPayReferenceId: bank.referenceId,
+      transactionId: bank.transactionId,
+      ...(bank.errorCode ? { errorCode: bank.errorCode } : {}),
+    },
+  });
   if (status !== 'paid') {
     return { applied: true, order: await setOrderSettled(tx, clinicId, order.id, { status, paidAt: null }) };
   }

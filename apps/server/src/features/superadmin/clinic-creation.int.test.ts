@@ -206,6 +206,17 @@ describe('the super-administrator clinic tools', () => {
     expect(branchUrls.slice(0, 2)).toEqual(['siam', 'thonglor']);
     expect(detail.json.data.branchCount).toBe(branchUrls.length);
     expect(detail.json.data.managers.map((m: { email: string }) => m.email)).toContain('manager@demo.yim.test');
+    // Every active member with the roles held at each branch; the read is audited.
+    expect(detail.json.data.members).toHaveLength(detail.json.data.memberCount);
+    expect(detail.json.data.members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'doctor@demo.yim.test', branchUrl: 'siam', roleIds: [2] }),
+      ]),
+    );
+    const audited = await t.db.owner.execute<{ target: string }>(
+      sql`select target from superadmin_audit where action = 'clinics.get'`,
+    );
+    expect(audited.rows.map((r) => r.target)).toContain(String(ids.rows[0]!.id));
     const missing = await t.send(superadmin.getClinic, { token: admin, params: { id: 999_999 } });
     expect(missing.statusCode).toBe(404);
     const manager = await t.login('manager@demo.yim.test');
@@ -213,5 +224,7 @@ describe('the super-administrator clinic tools', () => {
       403,
     );
     expect((await t.send(superadmin.searchClinics, { token: manager })).statusCode).toBe(403);
+    expect((await t.send(superadmin.searchClinics)).statusCode).toBe(401);
+    expect((await t.send(superadmin.getClinic, { params: { id: ids.rows[0]!.id } })).statusCode).toBe(401);
   });
 });

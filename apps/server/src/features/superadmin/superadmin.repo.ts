@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ROLE } from '@yim/contract';
 import { superadminAudit } from '../../lib/audit/audit.table.ts';
+import { writeSuperadminAudit } from '../../lib/audit/superadmin-audit.ts';
 import type { Database, Tx } from '../../lib/db/database.ts';
 import type { AuthUser } from '../../lib/http/request-context.ts';
 import { users } from '../auth/users.table.ts';
@@ -27,10 +28,8 @@ export async function readAsSuperadmin<T>(
   });
 }
 
-/** A platform change made inside a request's own transaction (creating a clinic). */
-export async function recordSuperadminAction(tx: Tx, userId: string, action: string, target: string) {
-  await tx.insert(superadminAudit).values({ userId, action, target });
-}
+/** A platform change made inside a request's own transaction (creating a clinic, disabling a user). */
+export const recordSuperadminAction = writeSuperadminAudit;
 
 export async function platformStats(tx: Tx) {
   const result = await tx.execute<{ clinics: number; branches: number; users: number; members: number }>(sql`select
@@ -108,5 +107,18 @@ export async function findClinicDetail(tx: Tx, clinicId: number) {
       ),
     )
     .orderBy(asc(branches.id), asc(users.email));
-  return { ...clinic, branches: branchRows, managers };
+  const members = await tx
+    .select({
+      uid: users.id,
+      email: users.email,
+      fullName: sql<string>`trim(${users.firstNameTh} || ' ' || ${users.lastNameTh})`,
+      branchUrl: branches.url,
+      roleIds: branchMembers.roleIds,
+    })
+    .from(branchMembers)
+    .innerJoin(users, eq(users.id, branchMembers.userId))
+    .innerJoin(branches, eq(branches.id, branchMembers.branchId))
+    .where(and(eq(branchMembers.clinicId, clinicId), isNull(branchMembers.deletedAt)))
+    .orderBy(asc(branches.id), asc(users.email));
+  return { ...clinic, branches: branchRows, managers, members };
 }

@@ -9,6 +9,7 @@ import {
   listSandboxTeleLinks,
   putSandboxLicence,
 } from './sandbox-console.service.ts';
+import { getUser, searchUsers, setUserStatus } from './platform-users.service.ts';
 import { createClinic, getClinic, platformStats, searchClinics, superadminHealth } from './superadmin.service.ts';
 
 export function registerSuperadminRoutes(routes: EndpointRegistrar, publicUrl: string, sandbox: SandboxConsole) {
@@ -17,6 +18,10 @@ export function registerSuperadminRoutes(routes: EndpointRegistrar, publicUrl: s
   routes.handleIo(superadmin.searchClinics, async (ctx) => searchClinics(ctx.db, ctx.user, ctx.query));
   routes.handleIo(superadmin.getClinic, async (ctx) => getClinic(ctx.db, ctx.user, ctx.params.id));
   routes.handle(superadmin.createClinic, async (ctx) => createClinic(ctx.tx, ctx.user, ctx.body, publicUrl));
+  routes.handleIo(superadmin.searchUsers, async (ctx) => searchUsers(ctx.db, ctx.user, ctx.query));
+  routes.handleIo(superadmin.getUser, async (ctx) => getUser(ctx.db, ctx.user, ctx.params.id));
+  // Two transactions: the change (request role) and then the detail across clinics (platform role).
+  routes.handleIo(superadmin.setUserStatus, async (ctx) => setUserStatus(ctx.db, ctx.user, ctx.params.id, ctx.body));
 
   // The sandbox tables belong to the owner (docs/adr/0010): the console opens its own
   // transactions there, so these run outside the request's.

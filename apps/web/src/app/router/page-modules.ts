@@ -68,6 +68,12 @@ const superadminPages = () => import('./superadmin-routes.tsx');
 export const superadminHomePage = lazyPage(superadminPages, (m) => m.SuperadminHomePage, ['superadmin']);
 export const superadminClinicsPage = lazyPage(superadminPages, (m) => m.SuperadminClinicsPage, ['superadmin']);
 export const createClinicPage = lazyPage(superadminPages, (m) => m.CreateClinicPage, ['superadmin']);
+export const superadminClinicPage = lazyPage(superadminPages, (m) => m.SuperadminClinicPage, ['superadmin']);
+export const superadminOAuthClientsPage = lazyPage(superadminPages, (m) => m.SuperadminOAuthClientsPage, [
+  'superadmin',
+]);
+export const superadminUsersPage = lazyPage(superadminPages, (m) => m.SuperadminUsersPage, ['superadmin']);
+export const superadminUserPage = lazyPage(superadminPages, (m) => m.SuperadminUserPage, ['superadmin']);
 export const sandboxPage = lazyPage(
   () => import('../../features/superadmin/sandbox-page.tsx'),
   (m) => m.SandboxPage,

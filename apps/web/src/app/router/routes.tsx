@@ -20,8 +20,12 @@ import {
   signingPage,
   registerPage,
   resetPasswordPage,
+  superadminClinicPage,
   superadminClinicsPage,
   superadminHomePage,
+  superadminOAuthClientsPage,
+  superadminUserPage,
+  superadminUsersPage,
 } from './page-modules.ts';
 import { RootLayout } from './root-layout.tsx';
 
@@ -100,7 +104,11 @@ export const routes: RouteObject[] = [
               { index: true, lazy: superadminHomePage },
               { path: 'clinics', lazy: superadminClinicsPage },
               { path: 'clinics/new', lazy: createClinicPage },
-              // Tools still to be built (users, clinic detail) show the placeholder page.
+              { path: 'clinics/:id', lazy: superadminClinicPage },
+              { path: 'users', lazy: superadminUsersPage },
+              { path: 'oauth-clients', lazy: superadminOAuthClientsPage },
+              { path: 'users/:id', lazy: superadminUserPage },
+              // A path of no tool shows the placeholder page.
               { path: 'sandbox', handle: { name: 'SuperadminSandbox' }, lazy: sandboxPage },
               { path: ':section/*', lazy: placeholderPage },
             ],

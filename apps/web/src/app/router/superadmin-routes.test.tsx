@@ -23,6 +23,7 @@ const CREATED: DataOf<typeof superadmin.createClinic> = {
     memberCount: 1,
     branches: [{ url: 'main', code: 'MAIN', name: 'สาขาหลัก', nameEn: 'Main Branch', memberCount: 1 }],
     managers: [{ email: 'owner@bangna.example', fullName: '', branchUrl: 'main' }],
+    members: [],
   },
   manager: { email: 'owner@bangna.example', invited: true },
 };

@@ -43,3 +43,14 @@ export function fetchConnectedApps() {
 export function withdrawConsent(clientId: string) {
   return callApi(oauth.withdrawConsent, { params: { clientId } });
 }
+
+/** The super-administrator's list of registered clients (shown by the superadmin feature). */
+export const oauthClientsKey = ['oauth', 'clients'] as const;
+
+export function fetchOAuthClients(signal?: AbortSignal) {
+  return callApi(oauth.listClients, { signal });
+}
+
+export function setOAuthClientStatus(clientId: string, disabled: boolean) {
+  return callApi(oauth.setClientStatus, { params: { clientId }, body: { disabled } });
+}

@@ -11,17 +11,41 @@ import { FastPaySuccessPage } from './fast-pay-result-page.tsx';
 const BRANCH = { clinicUrl: 'yim', branchUrl: 'siam' };
 const PAYLOAD = { url: 'https://bank.example/pay', method: 'POST' as const, fields: { referenceId: 'KFP00000001' } };
 
+const ORDER = {
+  id: 7,
+  type: 'credit_topup' as const,
+  status: 'paid' as const,
+  totalBahts: 500,
+  storageSizeGB: null,
+  durationMonths: null,
+  storageEndDate: null,
+  createdAt: '2026-03-01T02:30:00.000Z',
+  payment: null,
+};
+
 function serve(handlers: Record<string, (init: RequestInit) => Response | Promise<Response>> = {}) {
   setAccessToken('tok');
   return mockApi({
     [on(clinics.checkLoginAtBranch, BRANCH)]: () =>
       answer(clinics.checkLoginAtBranch, { user: userFixture(), branch: branchFixture([ROLE.COUNTER]) }),
+    [on(payments.listOrders, BRANCH)]: () => answer(payments.listOrders, { list: [ORDER], total: 1 }),
+    [on(payments.creditBalance, BRANCH)]: () => answer(payments.creditBalance, { creditBalanceBahts: 500 }),
     ...handlers,
   });
 }
 
 describe('FastPayPage', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('lists the branch orders and its credit under the form', async () => {
+    serve();
+    renderRoutes([{ path: '/:clinicUrl/:branchUrl/ktbfastpay', element: <FastPayPage /> }], '/yim/siam/ktbfastpay');
+    const orders = await screen.findByRole('region', { name: 'รายการสั่งซื้อ' });
+    await waitFor(() => expect(orders).toHaveTextContent('เติมเครดิต'));
+    expect(orders).toHaveTextContent('500.00 บาท');
+    expect(orders).toHaveTextContent('ชำระเงินแล้ว');
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent('เครดิตคงเหลือ 500.00 บาท');
+  });
 
   it("asks for an amount ('กรุณาเลือกจำนวนเงิน') before anything goes to the server", async () => {
     const fetchMock = serve();

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { showErrorToast } from '../../lib/notify.ts';
 import { branchSessionQuery } from '../clinics/clinics.api.ts';
+import { FastPayOrders } from './fast-pay-orders.tsx';
 import { goToBank, topUpCredit } from './payments.api.ts';
 
 /**
@@ -42,7 +43,9 @@ export function FastPayPage() {
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }} maw={640}>
-      <Title order={2}>{t('fastPay.title')}</Title>
+      <Title order={1} size="h2">
+        {t('fastPay.title')}
+      </Title>
       <Card withBorder>
         <Text fw={600}>{session.data?.branch.name ?? branchUrl}</Text>
         <Text size="sm" c="dimmed">
@@ -53,7 +56,8 @@ export function FastPayPage() {
         <Text fw={600} mb="xs">
           {t('fastPay.choose')}
         </Text>
-        <SimpleGrid cols={{ base: 2, sm: 5 }}>
+        {/* Three in a row: in the page's 640 px five left '1,000.00 บาท' clipped at any screen size. */}
+        <SimpleGrid cols={{ base: 2, xs: 3 }}>
           {FAST_PAY_PRESET_BAHTS.map((value) => (
             <Button
               key={value}
@@ -102,6 +106,7 @@ export function FastPayPage() {
           {t('fastPay.proceed')}
         </Button>
       </Group>
+      <FastPayOrders branch={branch} />
     </Stack>
   );
 }

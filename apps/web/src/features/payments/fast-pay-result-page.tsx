@@ -46,7 +46,9 @@ export function FastPayResultPage({ outcome }: { outcome: FastPayOutcome }) {
   if (!referenceId || order.isError) {
     return (
       <Stack gap="md" p={{ base: 'sm', sm: 'md' }} maw={640}>
-        <Title order={2}>{t(`result.title.${outcome}`)}</Title>
+        <Title order={1} size="h2">
+          {t(`result.title.${outcome}`)}
+        </Title>
         <Alert color="red" role="alert">
           {t('result.missing')}
         </Alert>
@@ -82,7 +84,9 @@ export function FastPayResultPage({ outcome }: { outcome: FastPayOutcome }) {
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }} maw={640}>
-      <Title order={2}>{t(`result.title.${outcome}`)}</Title>
+      <Title order={1} size="h2">
+        {t(`result.title.${outcome}`)}
+      </Title>
       {order.isPending && <Loader aria-label={t('result.loading')} />}
       {status === 'pending' && !order.isPending && (
         <Text c="dimmed" size="sm">

@@ -8,7 +8,13 @@ export type FastPayOrder = DataOf<typeof payments.transaction>;
 export const POLL_INTERVAL_MS = 4000;
 export const POLL_MAX_ATTEMPTS = 5;
 
+/** The fast-pay page shows the newest orders of the branch, ten a page. */
+export const ORDERS_PAGE_SIZE = 10;
+
 export const paymentsKeys = {
+  orders: (branch: BranchRef, page: number) =>
+    ['payments', 'orders', branch.clinicUrl, branch.branchUrl, page] as const,
+  balance: (branch: BranchRef) => ['payments', 'balance', branch.clinicUrl, branch.branchUrl] as const,
   transaction: (branch: BranchRef, referenceId: string) =>
     ['payments', 'transaction', branch.clinicUrl, branch.branchUrl, referenceId] as const,
 };
@@ -32,6 +38,18 @@ export function subscribeFileStorage(
     params: branch,
     body: confirmed ? { ...plan, confirmed, ...returnUrls(branch) } : { ...plan, confirmed },
   });
+}
+
+export function listOrders(branch: BranchRef, page: number, signal?: AbortSignal) {
+  return callApi(payments.listOrders, {
+    params: branch,
+    query: { offset: page * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE, sort: 'createdAt', order: 'DESC' },
+    signal,
+  });
+}
+
+export function creditBalance(branch: BranchRef, signal?: AbortSignal) {
+  return callApi(payments.creditBalance, { params: branch, signal });
 }
 
 export function fastPayTransaction(branch: BranchRef, referenceId: string, signal?: AbortSignal) {

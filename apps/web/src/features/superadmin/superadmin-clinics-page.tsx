@@ -116,9 +116,10 @@ function ClinicsTable({ clinics }: { clinics: TClinicSummary[] }) {
           {clinics.map((clinic) => (
             <Table.Tr key={clinic.id}>
               <Table.Td>
-                <Text ff="monospace" size="sm">
+                {/* The link is the row's keyboard stop: Enter opens the clinic's branches and members. */}
+                <Anchor component={Link} to={`/superadmin/clinics/${clinic.id}`} ff="monospace" size="sm">
                   {clinic.url}
-                </Text>
+                </Anchor>
               </Table.Td>
               <Table.Td>{clinic.code}</Table.Td>
               <Table.Td>

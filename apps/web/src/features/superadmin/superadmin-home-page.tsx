@@ -89,6 +89,25 @@ export function SuperadminHomePage() {
           </Card>
           <Card withBorder radius="md" padding="lg">
             <Group gap="sm" mb="xs" wrap="nowrap">
+              <Icon name="users" size={22} />
+              <Title order={3} size="h5">
+                {t('home.usersTool')}
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed" mb="md">
+              {t('home.usersToolHint')}
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to="/superadmin/users" variant="light">
+                {t('home.openUsers')}
+              </Button>
+              <Button component={Link} to="/superadmin/oauth-clients" variant="default">
+                {t('home.openOAuthClients')}
+              </Button>
+            </Group>
+          </Card>
+          <Card withBorder radius="md" padding="lg">
+            <Group gap="sm" mb="xs" wrap="nowrap">
               <Icon name="settings" size={22} />
               <Title order={3} size="h5">
                 {t('title')}
