@@ -10,6 +10,8 @@ import { mediaModule } from './features/media/media.module.ts';
 import { mediaFiles, protocolMedia } from './features/media/media.table.ts';
 import { oauthModule } from './features/oauth/oauth.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
+import { receiptsModule } from './features/receipts/receipts.module.ts';
+import { receipts } from './features/receipts/receipts.table.ts';
 import type { PatientReference } from './features/patients/merge-patients.service.ts';
 import { paymentsModule } from './features/payments/payments.module.ts';
 import { patientsModule } from './features/patients/patients.module.ts';
@@ -34,6 +36,7 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: mediaFiles, clinicId: mediaFiles.clinicId, patientId: mediaFiles.patientId },
   { table: protocolMedia, clinicId: protocolMedia.clinicId, patientId: protocolMedia.patientId },
   { table: treatments, clinicId: treatments.clinicId, patientId: treatments.patientId },
+  { table: receipts, clinicId: receipts.clinicId, patientId: receipts.patientId },
 ];
 
 /**
@@ -59,6 +62,7 @@ export const FEATURES: AppFeature[] = [
   // A file may document a treatment record of the clinic.
   mediaModule({ isLiveTreatment }),
   treatmentsModule,
+  receiptsModule,
   paymentsModule,
   superadminModule,
   shellModule,
