@@ -133,6 +133,15 @@ test.describe('the signing page', () => {
     const signed = page.getByRole('article', { name: 'rotate90_second_page_signed.pdf' });
     await expect(signed).toBeVisible();
 
+    // Its evidence: the server checked the original's digest against its own copy on upload,
+    // and hashes the stored file again on request.
+    await signed.getByRole('button', { name: 'หลักฐานการลงนามของ rotate90_second_page_signed.pdf' }).click();
+    const evidence = page.getByRole('dialog');
+    await expect(evidence.getByText(/^ผู้ลงนามในระบบ: \S/)).toBeVisible();
+    await evidence.getByRole('button', { name: 'ตรวจสอบว่าไฟล์ไม่ถูกแก้ไข' }).click();
+    await expect(evidence.getByText('ไฟล์ตรงกับตอนที่ลงนาม ไม่ถูกแก้ไข')).toBeVisible();
+    await page.keyboard.press('Escape');
+
     // The signed PDF opens with the same pages: two, the second landscape.
     const reopened = page.waitForEvent('popup');
     await signed.getByRole('button', { name: 'ลงนาม (เปิดหน้าต่างใหม่)' }).click();

@@ -258,6 +258,14 @@ export const ERRORS = {
     en: 'A diagnosis, treatment or item is not in the branch lists',
   },
   'TREAT-TOOTH-NOT-FOUND': { status: 422, th: 'ไม่พบฟันหรือด้านฟันที่เลือก', en: 'No such tooth or surface' },
+  // A line id sent with an edit that is not a line of that record.
+  'TREAT-LINE-NOT-FOUND': { status: 422, th: 'ไม่พบรายการในการรักษานี้', en: 'That line is not part of this treatment' },
+  // A receipt paying a line more than it still owes (or a line whose debt was written off).
+  'TREAT-OVERPAID': {
+    status: 409,
+    th: 'ยอดชำระมากกว่ายอดค้างชำระของรายการ',
+    en: 'The payment is more than the line still owes',
+  },
   // Which payment methods a branch takes (PUT /api/master/mReceiptPayment/{c}/{b}).
   'PAYMENT-METHOD-NOT-FOUND': { status: 404, th: 'ไม่พบช่องทางชำระเงิน', en: 'Payment method not found' },
   'PAYMENT-METHOD-NONE-ENABLED': {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '@yim/contract';
 import { sql } from 'drizzle-orm';
@@ -164,6 +165,77 @@ export function describeMediaFiles(driver: Driver) {
         fileStoreExpiration: renewed.toISOString(),
       });
       expect(usage.json.data.usedBytes).toBeGreaterThan(PDF.length);
+    });
+
+    it('keeps the digest of every upload, and the evidence of a signed document: source checked, signer the caller', async () => {
+      const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+      const source = await uploadOne({ ...photo(), category: 'Document' });
+      expect(source).toMatchObject({ sha256: sha256(PDF), signature: null });
+      const SIGNED = pdfOfSize(3072);
+      const signedFile = [{ name: 'file', fileName: 'consent_signed.pdf', type: 'application/pdf', body: SIGNED }];
+      const signedData = (signature: object) => ({ ...photo(), category: 'Document', signature });
+
+      const before = await f.storedObjects();
+      const forged = await f.upload(
+        signedData({ originalSha256: sha256(pdfOfSize(999)), sourceFileId: source.id, device: 'iPad' }),
+        signedFile,
+      );
+      expect(forged.statusCode).toBe(422);
+      expect(forged.body).toContain('data.signature.originalSha256');
+      const theirs = await f.upload(
+        signedData({ originalSha256: sha256(PDF), sourceFileId: 999_999_999, device: 'iPad' }),
+        signedFile,
+      );
+      expect(theirs.statusCode).toBe(422);
+      expect(theirs.body).toContain('data.signature.sourceFileId');
+      const picture = await f.upload(signedData({ originalSha256: sha256(PDF), sourceFileId: null }), [
+        { name: 'file', fileName: 'sig.png', type: 'image/png', body: PNG },
+      ]);
+      expect(picture.statusCode).toBe(422);
+      expect(await f.storedObjects()).toEqual(before);
+
+      const signed = await f.upload(
+        signedData({ originalSha256: sha256(PDF), sourceFileId: source.id, device: 'iPad; Safari 18' }),
+        signedFile,
+        f.doctor,
+      );
+      expect(signed.statusCode, signed.body).toBe(200);
+      const [file] = signed.json.data;
+      expect(file).toMatchObject({
+        sha256: sha256(SIGNED),
+        signature: {
+          originalSha256: sha256(PDF),
+          sourceFileId: source.id,
+          signedBy: file.creationUid,
+          signerName: expect.stringMatching(/\S/),
+          signedAt: expect.any(String),
+          device: 'iPad; Safari 18',
+        },
+      });
+      const audited = await f.t.db.owner.execute<{ after: { sha256: string; signature: unknown } }>(
+        sql`select after from audit_log where entity = 'mediaFile' and entity_id = ${String(file.id)}`,
+      );
+      expect(audited.rows[0]?.after).toMatchObject({ sha256: sha256(SIGNED), signature: file.signature });
+
+      const verify = (id: number, token = f.assistant) => f.t.send(media.verify, { token, params: { ...SIAM, id } });
+      expect((await verify(file.id)).json.data).toEqual({
+        id: file.id,
+        intact: true,
+        sha256: sha256(SIGNED),
+        storedSha256: sha256(SIGNED),
+      });
+      // Bytes changed behind the application's back (a storage admin, a restore gone wrong).
+      const key = (await f.storageKeyOf(file.id))!;
+      await f.t.storage.put(key, Buffer.concat([pdfOfSize(3000), Buffer.from('altered')]), {
+        contentType: 'application/pdf',
+        maxBytes: 10_000,
+      });
+      const altered = await verify(file.id);
+      expect(altered.json.data).toMatchObject({ intact: false, storedSha256: sha256(SIGNED) });
+      expect(altered.json.data.sha256).not.toBe(sha256(SIGNED));
+      expect((await f.t.send(media.verify, { token: f.ariManager, params: { ...ARI, id: file.id } })).statusCode).toBe(
+        404,
+      );
     });
 
     it('checks the data part by the contract: 422 with field paths, 404 for a patient of another clinic', async () => {

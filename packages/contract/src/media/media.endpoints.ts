@@ -4,6 +4,7 @@ import { ZPage } from '../lib/wire.ts';
 import {
   ZMediaBinEmptied,
   ZMediaFile,
+  ZMediaIntegrity,
   ZMediaListQuery,
   ZMediaParams,
   ZMediaPresignBody,
@@ -82,6 +83,19 @@ export const confirm = defineEndpoint({
   access: UPLOAD,
   params: ZMediaParams,
   response: ZMediaFile,
+});
+
+/**
+ * Tamper evidence (beyond the spec): the stored bytes hashed again and compared with the SHA-256
+ * kept when they were uploaded. A read: whoever may read the file may check it.
+ */
+export const verify = defineEndpoint({
+  id: 'media.verify',
+  method: 'POST',
+  path: '/api/mediaFile/verify/:clinicUrl/:branchUrl/:id',
+  access: READ,
+  params: ZMediaParams,
+  response: ZMediaIntegrity,
 });
 
 /**

@@ -33,6 +33,42 @@ export const MEDIA_MAX_FILE_BYTES = CONTENT_MAX_BYTES;
 export const MEDIA_MAX_FILES = 5;
 export const MEDIA_MAX_BATCH_BYTES = 25 * 1024 * 1024;
 
+/** A SHA-256 digest as lower-case hex. */
+export const ZSha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'ต้องเป็น SHA-256 (ตัวเลขฐานสิบหก 64 ตัว)');
+
+/**
+ * What the signing page declares of a signed document (beyond the spec: tamper evidence). The
+ * original's digest is checked against the stored source file when `sourceFileId` names one;
+ * the signer and the time are the server's (the caller, now), never the sender's word.
+ */
+export const ZMediaSignatureClaim = z
+  .object({
+    originalSha256: ZSha256Hex,
+    sourceFileId: ZId.nullable().default(null),
+    device: ZPlainText(200).default(''),
+  })
+  .strict();
+
+/** The evidence kept with a signed file, as the patient's file list shows it. */
+export const ZMediaSignature = z.object({
+  originalSha256: z.string(),
+  sourceFileId: z.number().int().nullable(),
+  signedBy: z.string(),
+  signerName: z.string(),
+  signedAt: ZInstant,
+  device: z.string(),
+});
+export type TMediaSignature = z.infer<typeof ZMediaSignature>;
+
+/** POST /api/mediaFile/verify: the stored bytes hashed again, against the digest kept at upload. */
+export const ZMediaIntegrity = z.object({
+  id: z.number().int(),
+  intact: z.boolean(),
+  sha256: z.string(),
+  storedSha256: z.string().nullable(),
+});
+export type TMediaIntegrity = z.infer<typeof ZMediaIntegrity>;
+
 /** Spec clinic §3 Media file; `mediaURL` is a short-lived signed download link. */
 export const ZMediaFile = z.object({
   id: z.number().int(),
@@ -47,6 +83,10 @@ export const ZMediaFile = z.object({
   creationDt: ZInstant,
   creationUid: z.string().nullable(),
   deletedAt: ZInstant.nullable(),
+  /** SHA-256 of the stored bytes, hex; null for a file sent straight to storage (presigned). */
+  sha256: z.string().nullable(),
+  /** Set when the signing page made the file (issue 15's tamper evidence). */
+  signature: ZMediaSignature.nullable(),
 });
 export type TMediaFile = z.infer<typeof ZMediaFile>;
 
@@ -67,6 +107,8 @@ export const ZMediaUploadData = z
     patientId: ZId.nullable().default(null),
     treatmentId: ZId.nullable().default(null),
     remark: ZRemark.default(''),
+    /** Only with one file, a PDF: the signing page's declaration (tamper evidence). */
+    signature: ZMediaSignatureClaim.optional(),
     filesMetadata: z
       .array(
         z.object({

@@ -175,7 +175,7 @@ const ZIdList = ZPlainText(PATIENT_IDS_MAX * 11)
  * GET /api/patient/{c}/{b}: one keyword finds by DN (with or without its zero padding), legacy
  * DN, Thai or English name fragments in either order, mobile (with or without dashes) or
  * national id. Without branchId every branch of the clinic; with it, the patients registered
- * there. `ids` fetches those patients only (the remembered recent ones), in no particular order.
+ * there and those with an appointment there that was not cancelled. `ids` fetches those patients only (the remembered recent ones), in no particular order.
  */
 export const ZPatientListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),

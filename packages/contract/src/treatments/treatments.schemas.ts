@@ -34,6 +34,11 @@ function unique<T>(values: readonly T[]): boolean {
 
 export const ZTreatmentLineInput = z
   .object({
+    /**
+     * The line as the record has it, to change it in place (its id stays: receipts name it); a
+     * line without id is new, and a line of the record not sent is removed.
+     */
+    id: ZId.optional(),
     kind: z.enum(TREATMENT_LINE_KINDS),
     /** The master entry (its list is TREATMENT_LINE_MASTER[kind]); the record keeps its names as they were. */
     masterId: ZId,
@@ -72,7 +77,11 @@ const ZChartFields = z.object({
   note: ZMultilineText(4000).default(''),
   /** Discount on the whole bill in baht, at most what the lines come to. */
   finalDiscount: ZMoney.default(0),
-  lines: z.array(ZTreatmentLineInput).max(TREATMENT_MAX_LINES).default([]),
+  lines: z
+    .array(ZTreatmentLineInput)
+    .max(TREATMENT_MAX_LINES)
+    .default([])
+    .refine((lines) => unique(lines.flatMap((line) => (line.id === undefined ? [] : [line.id]))), 'รายการซ้ำกัน'),
 });
 
 function finalDiscountFits(body: z.output<typeof ZChartFields>): boolean {
@@ -112,6 +121,14 @@ export const ZTreatmentLine = z.object({
   /** price × quantity − discount, in baht. */
   amount: z.number(),
   note: z.string(),
+  /**
+   * What is still owed on the line in baht after the payments taken for it; null while no
+   * payment was taken (the line's share of the bill is owed whole).
+   */
+  overdue: z.number().nullable(),
+  /** When what was still owed was written off (PUT .../item/{id}/overdue), else null. */
+  overdueDeletedAt: ZInstant.nullable(),
+  overdueDeletedReason: z.string().nullable(),
 });
 export type TTreatmentLine = z.infer<typeof ZTreatmentLine>;
 

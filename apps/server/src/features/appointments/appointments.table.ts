@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TAppointmentDraftForm, TNewPatient, TReminderDelivery } from '@yim/contract';
-import { tenantPolicy } from '../../lib/db/tenant-policy.ts';
+import { searchFunctionPolicy, tenantPolicy } from '../../lib/db/tenant-policy.ts';
 import { users } from '../auth/users.table.ts';
 import { branches, clinics, rooms } from '../clinics/clinics.table.ts';
 import { patients } from '../patients/patients.table.ts';
@@ -98,6 +98,9 @@ export const appointments = pgTable(
     index('appointments_cancelled_by_idx').on(t.cancelledBy),
     index('appointments_referred_from_idx').on(t.referredFromBranchId),
     ...tenantPolicy('appointments', t.clinicId),
+    // The patients' search functions (migration 0029) read which patient has an appointment at
+    // which branch (its grant names those columns only).
+    searchFunctionPolicy('appointments'),
   ],
 );
 

@@ -2,7 +2,7 @@ import { canUse, type TMediaView } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit/audit.ts';
 import { PATIENT_ENTITY } from '../patients/register-patient.service.ts';
-import { findStoredByKey } from './media.repo.ts';
+import { findStoredByKey, type MediaRow } from './media.repo.ts';
 import { MEDIA_ENTITY, type MediaCaller, type MediaDeps, inClinic } from './media-rules.service.ts';
 
 /** A viewing link lives minutes: it is asked for at the moment a file is opened. */
@@ -24,20 +24,26 @@ export function mediaKeyOfLink(link: string): string | null {
 }
 
 /**
+ * The same files as the list: a patient's across the clinic, a branch's own templates and
+ * documents, the branch's bin for its file managers.
+ */
+export function isShownTo(caller: MediaCaller, row: MediaRow): boolean {
+  const isOwnBranch = row.branchId === caller.branch.branchId;
+  if (row.deletedAt && !(isOwnBranch && canUse('fileManage', caller.branch.roleIds))) return false;
+  return row.patientId !== null || isOwnBranch;
+}
+
+/**
  * The image viewer call (spec clinic §7, POST with image_url): a fresh short-lived link to a file
- * the caller may read, so that a screen left open past its list's links still opens a file. The
- * same files as the list: a patient's across the clinic, a branch's own templates and documents,
- * the branch's bin for its file managers. Opening a patient's file is audited as opening the record.
+ * the caller may read (isShownTo), so that a screen left open past its list's links still opens a
+ * file. Opening a patient's file is audited as opening the record.
  */
 export async function viewMedia(deps: MediaDeps, caller: MediaCaller, imageUrl: string): Promise<TMediaView> {
   const key = mediaKeyOfLink(imageUrl);
   if (!key) throw new AppError('MEDIA-NOT-FOUND');
   const row = await inClinic(deps, caller, async (tx) => {
     const found = await findStoredByKey(tx, caller.branch, key);
-    if (!found) return null;
-    const isOwnBranch = found.branchId === caller.branch.branchId;
-    if (found.deletedAt && !(isOwnBranch && canUse('fileManage', caller.branch.roleIds))) return null;
-    if (found.patientId === null && !isOwnBranch) return null;
+    if (!found || !isShownTo(caller, found)) return null;
     await writeAudit(tx, caller.branch, caller.userId, {
       entity: found.patientId === null ? MEDIA_ENTITY : PATIENT_ENTITY,
       entityId: found.patientId ?? found.id,

@@ -16,6 +16,8 @@ export function toMediaFile(row: MediaRow, mediaURL: string): TMediaFile {
     creationDt: row.createdAt.toISOString(),
     creationUid: row.createdBy,
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+    sha256: row.sha256,
+    signature: row.signature,
   };
 }
 

@@ -89,6 +89,15 @@ export async function findStoredByKey(tx: Tx, scope: ClinicScope, storageKey: st
   return row;
 }
 
+/** A stored file of the clinic (any branch, binned too) by id; the caller decides who may see it. */
+export async function findStoredById(tx: Tx, scope: ClinicScope, id: number): Promise<MediaRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.clinicId, scope.clinicId), eq(mediaFiles.id, id), eq(mediaFiles.status, 'stored')));
+  return row;
+}
+
 /** Whether the pending row is still within its reservation (the database's clock, like usedBytes). */
 export async function isPendingFresh(tx: Tx, scope: BranchIds, id: number): Promise<boolean> {
   const [row] = await tx

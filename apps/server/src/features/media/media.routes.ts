@@ -7,6 +7,7 @@ import { confirmMediaUpload, presignMediaUpload } from './presigned-upload.servi
 import { emptyBin, moveToBin, purgeFromBin, restoreFromBin } from './recycle-bin.service.ts';
 import { uploadMediaFiles } from './upload-media.service.ts';
 import { viewMedia } from './media-view.service.ts';
+import { verifyMediaFile } from './signed-document.service.ts';
 import { uploadProtocolPhotos } from './protocol-upload.service.ts';
 import { getProtocol, listProtocols } from './protocol-view.service.ts';
 
@@ -36,6 +37,12 @@ export function registerMediaRoutes(routes: EndpointRegistrar, deps: Omit<MediaD
   );
   routes.handleIo(media.view, async ({ db, branch, user, body }) =>
     viewMedia(withDb(db), { branch, userId: user.id }, body.image_url),
+  );
+  // Hashing a file reads all of it: a few checks a minute are what a person makes.
+  routes.handleIo(
+    media.verify,
+    async ({ db, branch, user, params }) => verifyMediaFile(withDb(db), { branch, userId: user.id }, params.id),
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
   routes.handle(media.moveToBin, async ({ tx, branch, user, params }) =>
     moveToBin(tx, { branch, userId: user.id }, params.id, deps.now()),

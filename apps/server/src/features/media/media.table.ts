@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TMediaSignature } from '@yim/contract';
 import { tenantPolicy } from '../../lib/db/tenant-policy.ts';
 import { users } from '../auth/users.table.ts';
 import { branches, clinics } from '../clinics/clinics.table.ts';
@@ -42,6 +44,10 @@ export const mediaFiles = pgTable(
     fileType: text('file_type').notNull(),
     fileSize: integer('file_size').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** SHA-256 of the bytes as they were stored (hex); null when they went straight to storage. */
+    sha256: text('sha256'),
+    /** The signing page's evidence (TMediaSignature): source digest, signer, time, device. */
+    signature: jsonb('signature').$type<TMediaSignature>(),
     /** A protocol photo: its set and which of the five views it shows. */
     protocolMediaId: integer('protocol_media_id').references((): AnyPgColumn => protocolMedia.id),
     protocolView: text('protocol_view'),
@@ -63,6 +69,7 @@ export const mediaFiles = pgTable(
     index('media_files_protocol_idx').on(t.protocolMediaId),
     check('media_files_status_check', sql`${t.status} in ('pending', 'stored')`),
     check('media_files_size_check', sql`${t.fileSize} > 0`),
+    check('media_files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     ...tenantPolicy('media_files', t.clinicId),
   ],
 );

@@ -146,6 +146,7 @@ async function record(
       fileType: part.fileType,
       fileSize: part.fileSize,
       storageKey: part.key,
+      sha256: part.sha256,
       protocolMediaId: protocol.id,
       protocolView: views[i]!,
       protocolArch: data.files[i]!.arch,

@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { CONTENT_KINDS, type ContentType } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { peekHead } from '../../lib/storage/peek-head.ts';
+import { sha256Passing } from '../../lib/storage/sha256-stream.ts';
 import { SNIFF_BYTES } from '../../lib/storage/sniff-content-type.ts';
 import { newStorageKey } from '../../lib/storage/storage-key.ts';
 import { dropStoringIntent, recordStoringIntent } from '../../lib/storage/storing-intents.ts';
@@ -10,7 +11,7 @@ import type { MediaDeps } from './media-rules.service.ts';
 import { requireMediaType } from './media-type.service.ts';
 
 /** A file part in storage, not yet recorded: its storing intent stands until its row is written. */
-export type StoredPart = { key: string; fileName: string; fileType: ContentType; fileSize: number };
+export type StoredPart = { key: string; fileName: string; fileType: ContentType; fileSize: number; sha256: string };
 
 /**
  * One multipart file: its type by its bytes (against the name and `declared`), then stored under a
@@ -36,9 +37,10 @@ export async function storePart(
   await recordStoringIntent(db, key);
   try {
     const cap = Math.max(Math.min(left.limit, left.free), 0);
-    const { size } = await storage.put(key, body, { contentType: fileType, maxBytes: cap });
+    const hashed = sha256Passing(body);
+    const { size } = await storage.put(key, hashed.stream, { contentType: fileType, maxBytes: cap });
     if (part.file.truncated) throw new AppError('CONTENT-TOO-LARGE');
-    return { key, fileName: cleanFileName(part.filename), fileType, fileSize: size };
+    return { key, fileName: cleanFileName(part.filename), fileType, fileSize: size, sha256: hashed.digest() };
   } catch (error) {
     await storage.delete(key);
     await dropStoringIntent(db, key);

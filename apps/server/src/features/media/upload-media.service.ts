@@ -20,6 +20,7 @@ import {
   type MediaDeps,
   inClinic,
 } from './media-rules.service.ts';
+import { checkSignatureClaim, signatureOf } from './signed-document.service.ts';
 import { discardParts, storePart, type StoredPart } from './store-part.service.ts';
 import { checkUrls, parseData } from './upload-data.service.ts';
 
@@ -54,6 +55,7 @@ export async function uploadMediaFiles(
         data = parseData(part.value);
         checkUrls(caller, data);
         free = await admit(deps, caller, data);
+        await checkSignatureClaim(deps, caller, data);
         continue;
       }
       if (!data) {
@@ -84,6 +86,7 @@ export async function uploadMediaFiles(
         deps.now(),
       );
       for (const part of stored) await settleStoringIntent(tx, part.key);
+      const signature = await signatureOf(tx, deps, caller, target.signature, stored);
       const inserted = await insertMediaFiles(
         tx,
         caller.branch,
@@ -96,6 +99,8 @@ export async function uploadMediaFiles(
           fileType: part.fileType,
           fileSize: part.fileSize,
           storageKey: part.key,
+          sha256: part.sha256,
+          signature,
           createdBy: caller.userId,
         })),
       );

@@ -17,7 +17,7 @@ export type PatientSearchTerms = {
 
 export type PatientSearch = {
   keyword: PatientSearchTerms | null;
-  /** Patients registered at this branch; absent: the whole clinic. */
+  /** Patients registered at this branch or with an appointment there; absent: the whole clinic. */
   branchId?: number;
 };
 
@@ -36,8 +36,10 @@ function escapeLike(term: string): string {
  * `search_patient_page()` (migration 0020, ADR 0012): under the tenant policy PostgreSQL may not
  * use the trigram index for LIKE (not leakproof), so the matching, the ranking and the count run
  * in that function, which keeps to the transaction's clinic, and only the page's rows are then
- * read here. The plain list counts apart, so that its page can stop at the limit on the DN index.
- * TODO(appointments): with branchId, also the patients seen at that branch once visits exist.
+ * read here. The plain list of the clinic counts apart, so that its page can stop at the limit on
+ * the DN index. A branch's patients are those registered there and those with an appointment there
+ * (migration 0029): both lists with a branch ask a function of that migration, so that this
+ * feature's SQL never names the appointments table, a higher feature's.
  */
 export async function searchPatients(
   tx: Tx,
@@ -46,11 +48,8 @@ export async function searchPatients(
   page: Page,
 ): Promise<{ rows: PatientSummaryRow[]; total: number }> {
   if (search.keyword) return searchByKeyword(tx, scope, search.keyword, search.branchId, page);
-  const where = and(
-    eq(patients.clinicId, scope.clinicId),
-    isNull(patients.deletedAt),
-    search.branchId === undefined ? undefined : eq(patients.registeredBranchId, search.branchId),
-  );
+  if (search.branchId !== undefined) return branchPatients(tx, scope, search.branchId, page);
+  const where = and(eq(patients.clinicId, scope.clinicId), isNull(patients.deletedAt));
   const rows = await tx
     .select(summaryColumns)
     .from(patients)
@@ -61,6 +60,20 @@ export async function searchPatients(
   return { rows, total: await countPatients(tx, where) };
 }
 
+async function branchPatients(
+  tx: Tx,
+  scope: ClinicScope,
+  branchId: number,
+  page: Page,
+): Promise<{ rows: PatientSummaryRow[]; total: number }> {
+  const pageIds = async (at: Page) =>
+    (
+      await tx.execute<{ id: number; total: string | number }>(sql`
+        select id, total from branch_patient_page(${branchId}::integer, ${at.limit}::integer, ${at.offset}::integer)`)
+    ).rows.map((row) => ({ id: Number(row.id), total: Number(row.total) }));
+  return readPage(tx, scope, page, pageIds);
+}
+
 async function searchByKeyword(
   tx: Tx,
   scope: ClinicScope,
@@ -68,11 +81,23 @@ async function searchByKeyword(
   branchId: number | undefined,
   page: Page,
 ): Promise<{ rows: PatientSummaryRow[]; total: number }> {
-  const ranked = await rankedPage(tx, keyword, branchId, page);
+  const pageIds = (at: Page) => rankedPage(tx, keyword, branchId, at);
+  return readPage(tx, scope, page, pageIds);
+}
+
+/**
+ * The rows of a page of ids that a search function hands out (in its order), and the number of
+ * all matches, which each id carries.
+ */
+async function readPage(
+  tx: Tx,
+  scope: ClinicScope,
+  page: Page,
+  pageIds: (at: Page) => Promise<{ id: number; total: number }[]>,
+): Promise<{ rows: PatientSummaryRow[]; total: number }> {
+  const ranked = await pageIds(page);
   // A page past the end has no row to carry the count.
-  const total =
-    ranked[0]?.total ??
-    (page.offset > 0 ? ((await rankedPage(tx, keyword, branchId, { offset: 0, limit: 1 }))[0]?.total ?? 0) : 0);
+  const total = ranked[0]?.total ?? (page.offset > 0 ? ((await pageIds({ offset: 0, limit: 1 }))[0]?.total ?? 0) : 0);
   if (ranked.length === 0) return { rows: [], total };
   const byId = new Map(
     (

@@ -256,7 +256,46 @@ describe('GET /api/patient/{c}/{b}', () => {
     });
     const rows: TPatientSummary[] = onlyThonglor.json.data.list;
     expect(rows.some((p) => p.id === atThonglor.id)).toBe(true);
-    expect(rows.every((p) => p.registeredBranchId === atThonglor.registeredBranchId)).toBe(true);
+    expect(rows.some((p) => p.registeredBranchId !== atThonglor.registeredBranchId)).toBe(false);
+  });
+
+  it('counts a patient with an appointment at a branch among its patients, with or without a keyword', async () => {
+    const thonglorId = (await register({ firstNameTh: 'ลงทะเบียน', lastNameTh: 'ทองหล่อ' }, manager, THONGLOR))
+      .registeredBranchId;
+    const booked = await register({ firstNameTh: 'มาหาที่', lastNameTh: 'ทองหล่อนัด' });
+    const cancelled = await register({ firstNameTh: 'ยกเลิกที่', lastNameTh: 'ทองหล่อนัด' });
+    expect(booked.registeredBranchId).not.toBe(thonglorId);
+    // Seen at thonglor: one live appointment for `booked`, a cancelled one for `cancelled`.
+    await t.db.owner.execute(sql`
+      insert into appointments (clinic_id, branch_id, patient_id, room_id, starts_at, ends_at, cancelled_at,
+        created_by, updated_by)
+      select r.clinic_id, r.branch_id, v.patient_id, r.id, v.starts_at, v.starts_at + interval '30 minutes',
+        v.cancelled_at, u.id, u.id
+      from (values (${booked.id}::integer, '2031-03-03T03:00:00Z'::timestamptz, null::timestamptz),
+                   (${cancelled.id}::integer, '2031-03-03T04:00:00Z'::timestamptz, now())) as v(patient_id, starts_at, cancelled_at),
+        lateral (select * from rooms where branch_id = ${thonglorId} order by id limit 1) r,
+        lateral (select id from users where email = 'manager@demo.yim.test') u`);
+    const ids = async (query: Record<string, unknown>) => {
+      const response = await t.send(patients.list, {
+        token: counter,
+        params: SIAM,
+        query: { branchId: thonglorId, limit: 100, ...query },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const list: TPatientSummary[] = response.json.data.list;
+      expect(response.json.data.maxPatient).toBeGreaterThanOrEqual(list.length);
+      return list.map((p) => p.id);
+    };
+    const plain = await ids({});
+    expect(plain).toContain(booked.id);
+    expect(plain).not.toContain(cancelled.id);
+    const searched = await ids({ keyword: 'ทองหล่อนัด' });
+    expect(searched).toEqual([booked.id]);
+    // Not seen at siam's neighbour, but still one of the clinic's patients everywhere.
+    const clinicWide = await t.send(patients.list, { token: counter, params: SIAM, query: { keyword: 'ทองหล่อนัด' } });
+    expect(clinicWide.json.data.list.map((p: TPatientSummary) => p.id).sort()).toEqual(
+      [booked.id, cancelled.id].sort(),
+    );
   });
 
   it('answers the remembered recent patients by ids, living ones of this clinic only', async () => {

@@ -24,8 +24,9 @@ import {
   findByAppointment,
   findLines,
   findTreatment,
+  insertLines,
   insertTreatment,
-  replaceLines,
+  syncLines,
   updateTreatment,
 } from './treatments.repo.ts';
 
@@ -55,6 +56,8 @@ export async function createTreatment(writer: TreatmentWriter, body: TTreatmentI
   if (!canChart(branch) && (body.note !== '' || body.lines.some((line) => CHART_LINE_KINDS.includes(line.kind)))) {
     throw new AppError('PERMISSION_DENIED');
   }
+  // A new record has no lines yet to name.
+  if (body.lines.some((line) => line.id !== undefined)) throw new AppError('TREAT-LINE-NOT-FOUND');
   const appointment = await findAppointment(tx, branch, body.appointmentId, true);
   if (!appointment) throw new AppError('NOT_FOUND');
   if (!ARRIVED_STATUSES.includes(appointment.row.statusId) || appointment.row.patientId === null) {
@@ -70,7 +73,12 @@ export async function createTreatment(writer: TreatmentWriter, body: TTreatmentI
     note: body.note,
     finalDiscountSatang: bahtToSatang(body.finalDiscount),
   }).catch(rethrowExisting);
-  await replaceLines(tx, branch, id, lines);
+  await insertLines(
+    tx,
+    branch,
+    id,
+    lines.map(({ id: _ignored, ...line }) => line),
+  );
   await recordMasterUse(
     tx,
     branch,
@@ -97,6 +105,12 @@ export async function updateTreatmentRecord(
   if (current.paidAt !== null) throw new AppError('PAYMENT-COMPLETED');
   if (Date.parse(body.modifyDt) !== current.updatedAt.getTime()) throw new AppError('TREAT-NOT-UPTO-DATE');
   const currentLines = await findLines(tx, branch.clinicId, [id]);
+  // A payment taken on any line closes the record: the bill it was measured against stays put.
+  if (currentLines.some((line) => line.overdueSatang !== null)) throw new AppError('PAYMENT-COMPLETED');
+  const lineIds = new Set(currentLines.map((line) => line.id));
+  if (body.lines.some((line) => line.id !== undefined && !lineIds.has(line.id))) {
+    throw new AppError('TREAT-LINE-NOT-FOUND');
+  }
   const lines = await toLineValues(tx, branch, body.lines, currentLines);
   if (!canChart(branch) && chartOf({ ...body, lines }) !== chartOf({ ...current, lines: currentLines })) {
     throw new AppError('PERMISSION_DENIED');
@@ -108,7 +122,7 @@ export async function updateTreatmentRecord(
     note: body.note,
     finalDiscountSatang: bahtToSatang(body.finalDiscount),
   });
-  await replaceLines(tx, branch, id, lines);
+  await syncLines(tx, branch, id, lines);
   const after = await readTreatment(writer, id);
   await writeAudit(tx, branch, userId, { entity: TREATMENT_ENTITY, entityId: id, action: 'update', before, after });
   return after;

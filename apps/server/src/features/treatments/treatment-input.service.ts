@@ -77,12 +77,13 @@ export async function toLineValues(
   branch: BranchScope,
   lines: readonly TTreatmentLineInput[],
   kept: readonly TreatmentLineRow[] = [],
-): Promise<TreatmentLineValues[]> {
+): Promise<(TreatmentLineValues & { id?: number | undefined })[]> {
   await checkTeeth(tx, lines);
   const entries = await resolveEntries(tx, branch, lines, kept);
   return lines.map((line, index) => {
     const entry = entries.get(entryKey(line.kind, line.masterId))!;
     return {
+      id: line.id,
       sort: index,
       kind: line.kind,
       masterId: line.masterId,

@@ -16,6 +16,9 @@ export function toTreatmentLine(row: TreatmentLineRow): TTreatmentLine {
     discount: satangToBaht(row.discountSatang),
     amount: satangToBaht(lineAmountSatang(row)),
     note: row.note,
+    overdue: row.overdueSatang === null ? null : satangToBaht(row.overdueSatang),
+    overdueDeletedAt: row.overdueDeletedAt?.toISOString() ?? null,
+    overdueDeletedReason: row.overdueDeletedReason,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
 import { users } from '../auth/users.table.ts';
 import { treatmentItems, treatments } from './treatments.table.ts';
@@ -142,26 +142,52 @@ export async function updateTreatment(
     );
 }
 
-/** Writes a record's lines anew: an edit replaces them all. */
-export async function replaceLines(
+/** The first lines of a new record. */
+export async function insertLines(
   tx: Tx,
   scope: BranchIds,
   treatmentId: number,
   lines: readonly TreatmentLineValues[],
 ): Promise<void> {
-  await tx
-    .delete(treatmentItems)
-    .where(
-      and(
-        eq(treatmentItems.clinicId, scope.clinicId),
-        eq(treatmentItems.branchId, scope.branchId),
-        eq(treatmentItems.treatmentId, treatmentId),
-      ),
-    );
   if (lines.length === 0) return;
   await tx
     .insert(treatmentItems)
     .values(lines.map((line) => ({ ...line, clinicId: scope.clinicId, branchId: scope.branchId, treatmentId })));
+}
+
+/**
+ * An edit's lines against the record's: a line with an id (already checked to be the record's)
+ * is changed in place and keeps its id, which receipts name; a line without one is added; the
+ * record's lines not sent are removed.
+ */
+export async function syncLines(
+  tx: Tx,
+  scope: BranchIds,
+  treatmentId: number,
+  lines: readonly (TreatmentLineValues & { id?: number | undefined })[],
+): Promise<void> {
+  const ofRecord = and(
+    eq(treatmentItems.clinicId, scope.clinicId),
+    eq(treatmentItems.branchId, scope.branchId),
+    eq(treatmentItems.treatmentId, treatmentId),
+  );
+  const keptIds = lines.flatMap((line) => (line.id === undefined ? [] : [line.id]));
+  await tx
+    .delete(treatmentItems)
+    .where(and(ofRecord, keptIds.length > 0 ? notInArray(treatmentItems.id, keptIds) : undefined));
+  for (const { id, ...values } of lines) {
+    if (id !== undefined)
+      await tx
+        .update(treatmentItems)
+        .set(values)
+        .where(and(ofRecord, eq(treatmentItems.id, id)));
+  }
+  await insertLines(
+    tx,
+    scope,
+    treatmentId,
+    lines.filter((line) => line.id === undefined),
+  );
 }
 
 /** Whether the branch has a record for the appointment (the appointments feature's hook). */

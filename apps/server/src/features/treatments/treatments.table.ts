@@ -105,6 +105,16 @@ export const treatmentItems = pgTable(
     priceSatang: integer('price_satang').notNull().default(0),
     discountSatang: integer('discount_satang').notNull().default(0),
     note: text('note').notNull().default(''),
+    /**
+     * What is still owed on the line after the receipts that paid it (treatment-payments.service.ts):
+     * null while no payment was taken, 0 once settled. Once a line has a payment the record is
+     * closed for edits (PAYMENT-COMPLETED), so the amount it was measured against stays put.
+     */
+    overdueSatang: integer('overdue_satang'),
+    /** What was still owed, written off (PUT .../item/{id}/overdue): by whom, when and why. */
+    overdueDeletedAt: timestamp('overdue_deleted_at', { withTimezone: true }),
+    overdueDeletedBy: uuid('overdue_deleted_by').references(() => users.id),
+    overdueDeletedReason: text('overdue_deleted_reason'),
   },
   (t) => [
     foreignKey({
@@ -114,6 +124,16 @@ export const treatmentItems = pgTable(
     }).onDelete('cascade'),
     index('treatment_items_treatment_idx').on(t.clinicId, t.branchId, t.treatmentId, t.sort),
     index('treatment_items_branch_idx').on(t.branchId),
+    index('treatment_items_overdue_deleted_by_idx').on(t.overdueDeletedBy),
+    // The counter's list of what patients still owe: few rows, so a partial index.
+    index('treatment_items_overdue_idx')
+      .on(t.clinicId, t.treatmentId)
+      .where(sql`${t.overdueSatang} > 0 and ${t.overdueDeletedAt} is null`),
+    check('treatment_items_overdue_check', sql`${t.overdueSatang} >= 0`),
+    check(
+      'treatment_items_write_off_check',
+      sql`(${t.overdueDeletedAt} is null) = (${t.overdueDeletedReason} is null) and (${t.overdueDeletedAt} is null or ${t.overdueSatang} is not null)`,
+    ),
     check('treatment_items_kind_check', sql`${t.kind} in ('diagnosis', 'treatment', 'item')`),
     check('treatment_items_quantity_check', sql`${t.quantity} > 0`),
     check(

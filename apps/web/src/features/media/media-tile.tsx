@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { DicomThumbnailSlot } from './dicom-thumbnail-slot.ts';
 import { dicomViewerHref, formatFileSize, mediaKindOf, type MediaKind } from './media-kind.ts';
+import { SignatureEvidence } from './signature-evidence.tsx';
 
 const THUMB_HEIGHT = 120;
 
@@ -104,9 +105,12 @@ export function MediaTile({
         )}
         {renderNote?.(file)}
         <Group gap={4} justify="space-between" wrap="nowrap">
-          <Badge size="xs" variant="light">
-            {t(`category.${file.category}`)}
-          </Badge>
+          <Group gap={4} wrap="nowrap">
+            <Badge size="xs" variant="light">
+              {t(`category.${file.category}`)}
+            </Badge>
+            {file.signature && <SignatureEvidence file={file} signature={file.signature} />}
+          </Group>
           <Text size="xs" c="dimmed">
             {formatFileSize(file.fileSize)}
           </Text>

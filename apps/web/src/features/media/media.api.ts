@@ -193,3 +193,8 @@ export function uploadProtocolBatch(
         silent: true,
       });
 }
+
+/** Tamper evidence: the server hashes the stored bytes again against their upload's digest. */
+export function verifyMediaFile(branch: BranchRef, id: number) {
+  return callApi(media.verify, { params: { ...branch, id } });
+}

@@ -28,6 +28,8 @@ function mediaFile(overrides: Partial<TMediaFile> = {}): TMediaFile {
     creationDt: '2026-11-26T03:00:00.000Z',
     creationUid: 'u-1',
     deletedAt: null,
+    sha256: null,
+    signature: null,
     ...overrides,
   };
 }
@@ -47,6 +49,8 @@ function serve(files: () => TMediaFile[]) {
         expiresAt: '2026-11-26T03:15:00.000Z',
       }),
     [on(media.confirm, { ...BRANCH, id: 31 })]: () => answer(media.confirm, mediaFile()),
+    [on(media.verify, { ...BRANCH, id: 44 })]: () =>
+      answer(media.verify, { id: 44, intact: false, sha256: 'b'.repeat(64), storedSha256: 'a'.repeat(64) }),
   });
 }
 
@@ -73,6 +77,35 @@ afterEach(() => {
 });
 
 describe("the patient's files tab", () => {
+  it("shows a signed document's evidence and checks the stored file again on request", async () => {
+    const signed = mediaFile({
+      id: 44,
+      category: 'Document',
+      fileName: 'consent_signed.pdf',
+      fileType: 'application/pdf',
+      sha256: 'a'.repeat(64),
+      signature: {
+        originalSha256: 'c'.repeat(64),
+        sourceFileId: 12,
+        signedBy: 'u-1',
+        signerName: 'สมหญิง ใจดี',
+        signedAt: '2026-11-26T03:00:00.000Z',
+        device: 'iPad; Safari 18',
+      },
+    });
+    const fetchMock = serve(() => [signed, mediaFile()]);
+    renderTab();
+    // Only the signed file carries the badge.
+    expect(await screen.findAllByText('ลงนามแล้ว')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'หลักฐานการลงนามของ consent_signed.pdf' }));
+    // Drawn only once opened (jsdom runs no transition, so the dropdown never counts as visible).
+    expect(await screen.findByText('ผู้ลงนามในระบบ: สมหญิง ใจดี')).toBeInTheDocument();
+    expect(screen.getByText('c'.repeat(64))).toBeInTheDocument();
+    fireEvent.click(screen.getByText('ตรวจสอบว่าไฟล์ไม่ถูกแก้ไข'));
+    expect(await screen.findByText('ไฟล์ไม่ตรงกับตอนที่ลงนาม: ถูกแก้ไขหลังการลงนาม')).toBeInTheDocument();
+    expect(callsTo(fetchMock, media.verify, { ...BRANCH, id: 44 })).toHaveLength(1);
+  });
+
   it('uploads a chosen file with its own progress bar, then lists it', async () => {
     let stored: TMediaFile[] = [];
     const fetchMock = serve(() => stored);

@@ -25,6 +25,8 @@ function photo(id: number, view: TProtocolMedia['photos'][number]['view']): TPro
     creationDt: '2026-11-26T03:00:00.000Z',
     creationUid: 'u-1',
     deletedAt: null,
+    sha256: null,
+    signature: null,
   };
   const arch = view === 'lower_occlusal' ? 'lower' : 'upper';
   const surface = view.endsWith('occlusal') ? 'occlusal' : view === 'frontal_view' ? 'frontal' : view;

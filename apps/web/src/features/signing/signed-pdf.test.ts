@@ -1,6 +1,14 @@
 import { degrees, PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { buildSignedPdf, crossTabMessage, NoPagesError, signedRemark, signedUploadData } from './signed-pdf.ts';
+import { ZMediaUploadData } from '@yim/contract';
+import {
+  buildSignedPdf,
+  crossTabMessage,
+  NoPagesError,
+  sha256Hex,
+  signedRemark,
+  signedUploadData,
+} from './signed-pdf.ts';
 
 // A 1 × 1 PNG: the flattened page image's content does not matter to the page geometry.
 const PNG = Uint8Array.from(
@@ -49,6 +57,25 @@ describe('the upload payload (spec §3)', () => {
       patientId: '7',
       remark: 'r',
       filesMetadata: [{ id: null, contentType: 'application/pdf', fileSize: 10 }],
+    });
+  });
+
+  it('declares the original’s digest as the contract takes it (tamper evidence)', async () => {
+    const digest = await sha256Hex(new TextEncoder().encode('abc'));
+    expect(digest).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    const data = signedUploadData({
+      clinicUrl: 'c',
+      branchUrl: 'b',
+      patientId: '7',
+      remark: 'r',
+      fileSize: 10,
+      signature: { originalSha256: digest!, sourceFileId: 12, device: 'iPad' },
+    });
+    const parsed = ZMediaUploadData.safeParse(data);
+    expect(parsed.success && parsed.data.signature).toEqual({
+      originalSha256: digest,
+      sourceFileId: 12,
+      device: 'iPad',
     });
   });
 

@@ -46,6 +46,7 @@ export function signedUploadData(input: {
   patientId: string | null;
   remark: string;
   fileSize: number;
+  signature?: { originalSha256: string; sourceFileId: number | null; device: string } | undefined;
 }) {
   return {
     clinicUrl: input.clinicUrl,
@@ -53,8 +54,16 @@ export function signedUploadData(input: {
     category: 'Document' as const,
     patientId: input.patientId,
     remark: input.remark,
+    ...(input.signature ? { signature: input.signature } : {}),
     filesMetadata: [{ id: null, contentType: 'application/pdf', fileSize: input.fileSize }],
   };
+}
+
+/** SHA-256 of the bytes as lower-case hex; null without WebCrypto (a page not served securely). */
+export async function sha256Hex(bytes: Uint8Array): Promise<string | null> {
+  if (!globalThis.crypto?.subtle) return null;
+  const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Spec §3 "Cross-tab message", kept in localStorage under crossTabEvent. */

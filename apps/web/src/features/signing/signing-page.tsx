@@ -34,14 +34,19 @@ import {
   ZOOM_STEP,
   type PenLine,
 } from './pen-geometry.ts';
-import { buildSignedPdf, signedFileName, signedRemark } from './signed-pdf.ts';
+import { buildSignedPdf, sha256Hex, signedFileName, signedRemark } from './signed-pdf.ts';
 import { readSigningContext } from './signing-context.ts';
 import { uploadSignedDocument, type SigningContext } from './signing.api.ts';
 
 /** Spec §9: the window closes 2 s after a successful upload. */
 export const CLOSE_AFTER_UPLOAD_MS = 2000;
 
-type Loaded = { pdf: PDFDocumentProxy; pages: { page: PDFPageProxy; size: PageSize }[] };
+/** `originalSha256`: the digest of the bytes as fetched, null where the browser cannot hash (no secure context). */
+type Loaded = {
+  pdf: PDFDocumentProxy;
+  pages: { page: PDFPageProxy; size: PageSize }[];
+  originalSha256: string | null;
+};
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; doc: Loaded };
 
 function useSignedPdf(src: string | null): LoadState {
@@ -51,15 +56,18 @@ function useSignedPdf(src: string | null): LoadState {
     const abort = new AbortController();
     let loaded: PDFDocumentProxy | null = null;
     (async () => {
-      const { pdf } = await openPdf(src, abort.signal);
+      const { pdf, bytes } = await openPdf(src, abort.signal);
       loaded = pdf;
-      const pages = await Promise.all(
-        Array.from({ length: pdf.numPages }, async (_, i) => {
-          const page = await pdf.getPage(i + 1);
-          return { page, size: displayedPageSize(page) };
-        }),
-      );
-      if (!abort.signal.aborted) setState({ status: 'ready', doc: { pdf, pages } });
+      const [pages, originalSha256] = await Promise.all([
+        Promise.all(
+          Array.from({ length: pdf.numPages }, async (_, i) => {
+            const page = await pdf.getPage(i + 1);
+            return { page, size: displayedPageSize(page) };
+          }),
+        ),
+        sha256Hex(bytes),
+      ]);
+      if (!abort.signal.aborted) setState({ status: 'ready', doc: { pdf, pages, originalSha256 } });
     })().catch(() => {
       if (!abort.signal.aborted) setState({ status: 'failed' });
     });
@@ -154,7 +162,7 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
       try {
         await withLoadingOverlay(async () => {
           const pdf = await exportPdf();
-          await uploadSignedDocument(context, pdf, remark, signedFileName(remark));
+          await uploadSignedDocument(context, pdf, remark, signedFileName(remark), doc.originalSha256);
         }, t('uploading'));
         break;
       } catch {

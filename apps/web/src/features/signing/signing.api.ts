@@ -15,15 +15,34 @@ export type SigningContext = {
   templateId: string | null;
 };
 
+/**
+ * `originalSha256` (when the browser could hash) goes with the upload as tamper evidence; the
+ * source file is named only when the PDF came from this server, which then checks the digest
+ * against its own copy.
+ */
 export async function uploadSignedDocument(
   context: SigningContext,
   pdf: Uint8Array,
   remark: string,
   fileName: string,
+  originalSha256: string | null,
 ): Promise<{ id: number }> {
   const branch = { clinicUrl: context.clinicUrl, branchUrl: context.branchUrl };
   const formData = new FormData();
-  const data = signedUploadData({ ...branch, patientId: context.patientId, remark, fileSize: pdf.byteLength });
+  const signature = originalSha256
+    ? {
+        originalSha256,
+        sourceFileId: isOwnOrigin(context.pdfUrl) ? context.docId : null,
+        device: navigator.userAgent.slice(0, 200),
+      }
+    : undefined;
+  const data = signedUploadData({
+    ...branch,
+    patientId: context.patientId,
+    remark,
+    fileSize: pdf.byteLength,
+    signature,
+  });
   formData.append('data', JSON.stringify(data));
   formData.append('file', new File([pdf as BlobPart], fileName, { type: 'application/pdf' }), fileName);
   const files = await callApi(media.create, { params: branch, formData, silent: true });
@@ -47,4 +66,12 @@ export function announceSignedFile(context: SigningContext, fileId: number): Cro
     // Storage full or blocked: the other tab's list refreshes on its own interval instead.
   }
   return message;
+}
+
+function isOwnOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
