@@ -4,13 +4,14 @@ import { writeAudit } from '../../lib/audit/audit.ts';
 import { reopenPaidVisit } from '../appointments/paid-visit.service.ts';
 import { RECEIPT_ENTITY, type ReceiptWriter } from './create-receipt.service.ts';
 import { readReceipt } from './read-receipts.service.ts';
-import { findLiveReceiptOfAppointment, findReceipt, markCancelled, setTreatmentPaid } from './receipts.repo.ts';
+import { reopenTreatmentItems } from '../treatments/treatment-payments.service.ts';
+import { findLiveReceiptOfAppointment, findReceipt, findReceiptItems, markCancelled } from './receipts.repo.ts';
 
 /**
  * PUT /api/receipt/cancel/{c}/{b}/{id}: a receipt is never deleted; cancelling marks it with the
- * reason, who and when. What it paid is owed again (live receipts alone count as paid), its
- * record can be edited again and its visit waits for payment again (6), in one transaction with
- * the audit row.
+ * reason, who and when. What it paid is owed again on its lines (the treatments feature's
+ * reopenTreatmentItems), and its visit waits for payment again (6), in one transaction with the
+ * audit row.
  */
 export async function cancelReceipt(
   writer: ReceiptWriter,
@@ -24,7 +25,12 @@ export async function cancelReceipt(
   if (record.row.cancelledAt !== null) throw new AppError('RECEIPT-ALREADY-CANCELLED');
   const before = await readReceipt(tx, branch, id);
   await markCancelled(tx, branch, id, { by: writer.userId, at: now, reason });
-  await setTreatmentPaid(tx, branch, record.row.treatmentId, null);
+  const items = await findReceiptItems(tx, branch.clinicId, id);
+  await reopenTreatmentItems(
+    tx,
+    { clinicId: branch.clinicId },
+    items.map((item) => ({ itemId: item.treatmentItemId, paidSatang: item.paidSatang })),
+  );
   // The visit was closed by this receipt; it reopens unless another live receipt pays it (none can: one per visit).
   if ((await findLiveReceiptOfAppointment(tx, branch.clinicId, record.row.appointmentId)) === null) {
     await reopenPaidVisit(writer, record.row.appointmentId).catch((error: unknown) => {

@@ -13,17 +13,13 @@ import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { findAppointment } from '../appointments/appointments.repo.ts';
 import { closePaidVisit, isPayableStatus } from '../appointments/paid-visit.service.ts';
+import { settleTreatmentItems } from '../treatments/treatment-payments.service.ts';
 import { findTreatment } from '../treatments/treatments.repo.ts';
 import { owedLinesOfVisit, type OwedLine } from './owed-lines.service.ts';
 import { checkPaymentMethods } from './payment-methods.service.ts';
 import { readReceipt } from './read-receipts.service.ts';
 import type { ReceiptItemValues } from './receipts.repo.ts';
-import {
-  allocateReceiptNumber,
-  findLiveReceiptOfAppointment,
-  insertReceipt,
-  setTreatmentPaid,
-} from './receipts.repo.ts';
+import { allocateReceiptNumber, findLiveReceiptOfAppointment, insertReceipt } from './receipts.repo.ts';
 
 export type ReceiptWriter = { tx: Tx; branch: BranchScope; userId: string };
 
@@ -81,7 +77,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * POST /api/receipt/{c}/{b}: takes payment for a visit, in one transaction: the visit and its
  * record locked, the record's version checked (a stale one answers APPT-IS-NOT-UPTO-DATE with
  * 200, spec §4), the payment checked against what is owed and against the payment-method lines,
- * the number taken from the branch's counter, the receipt written, the record marked paid, the
+ * the number taken from the branch's counter, the receipt written, its lines settled, the
  * visit closed (status 7) and the audit row written. Idempotency is the route's (Idempotency-Key).
  */
 export async function createReceipt(
@@ -143,7 +139,13 @@ export async function createReceipt(
     items,
     payments,
   ).catch(rethrowDuplicate);
-  await setTreatmentPaid(tx, branch, treatment.id, now);
+  // The lines keep what is still owed (the treatments feature's overdue_satang), and a record
+  // owing nothing more is paid: every line of the receipt, paid now or not.
+  await settleTreatmentItems(
+    tx,
+    { clinicId: branch.clinicId },
+    items.map((item) => ({ itemId: item.treatmentItemId, paidSatang: item.paidSatang })),
+  );
   await closePaidVisit(writer, body.appointmentId);
   const receipt = await readReceipt(tx, branch, id);
   await writeAudit(tx, branch, writer.userId, {

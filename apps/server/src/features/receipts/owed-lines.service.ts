@@ -1,7 +1,7 @@
 import type { Tx } from '../../lib/db/database.ts';
 import { findLines, type TreatmentLineRow } from '../treatments/treatments.repo.ts';
-import { dueOfLines } from './receipt-money.service.ts';
-import { lockPayableTreatments, paidOnTreatmentItems, type BranchIds, type PayableTreatment } from './receipts.repo.ts';
+import { owedOfLines } from './receipt-money.service.ts';
+import { lockPayableTreatments, type BranchIds, type PayableTreatment } from './receipts.repo.ts';
 
 /** A treatment line the patient owes on, with what its payment may take at most. */
 export type OwedLine = {
@@ -15,8 +15,8 @@ export type OwedLine = {
 };
 
 /**
- * What a visit's payment can settle: every line of its record that comes to something and is
- * not paid yet, then the lines of the patient's earlier paid records at the branch still owed.
+ * What a visit's payment can settle: every line of its record that still owes something, then
+ * the lines of the patient's earlier records at the branch still owed (`overdue_satang`).
  * Diagnoses and free lines come to nothing and are left out. `lock` holds the records.
  */
 export async function owedLinesOfVisit(
@@ -31,16 +31,11 @@ export async function owedLinesOfVisit(
     scope.clinicId,
     records.map((record) => record.id),
   );
-  const paid = await paidOnTreatmentItems(
-    tx,
-    scope.clinicId,
-    lines.map((line) => line.id),
-  );
   const owed: OwedLine[] = [];
   for (const treatment of records) {
     const own = lines.filter((line) => line.treatmentId === treatment.id);
     const current = treatment.id === visit.treatmentId;
-    for (const due of dueOfLines(own, treatment.finalDiscountSatang, paid)) {
+    for (const due of owedOfLines(own, treatment.finalDiscountSatang)) {
       if (due.remainedSatang <= 0) continue;
       owed.push({
         line: due.line,

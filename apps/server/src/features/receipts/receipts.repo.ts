@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
 import { users } from '../auth/users.table.ts';
 import { paymentMethods } from '../masters/master-lists.table.ts';
 import { patients } from '../patients/patients.table.ts';
-import { treatments } from '../treatments/treatments.table.ts';
+import { treatmentItems, treatments } from '../treatments/treatments.table.ts';
 import { receiptItems, receiptNumberCounters, receiptPayments, receipts } from './receipts.table.ts';
 
 /** Where a receipt query works: the branch, inside its clinic (RLS checks the clinic again). */
@@ -109,48 +109,6 @@ export async function findLiveReceiptOfAppointment(
   return row?.id ?? null;
 }
 
-/**
- * What live receipts have paid on each of the given treatment lines: a cancelled receipt's
- * payments do not count, which is how its items come back as owed.
- */
-export async function paidOnTreatmentItems(
-  tx: Tx,
-  clinicId: number,
-  treatmentItemIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (treatmentItemIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      itemId: receiptItems.treatmentItemId,
-      paid: sql<number>`sum(${receiptItems.paidSatang})::bigint`,
-    })
-    .from(receiptItems)
-    .innerJoin(receipts, and(eq(receipts.clinicId, receiptItems.clinicId), eq(receipts.id, receiptItems.receiptId)))
-    .where(
-      and(
-        eq(receiptItems.clinicId, clinicId),
-        inArray(receiptItems.treatmentItemId, [...treatmentItemIds]),
-        isNull(receipts.cancelledAt),
-      ),
-    )
-    .groupBy(receiptItems.treatmentItemId);
-  return new Map(rows.map((row) => [row.itemId, Number(row.paid)]));
-}
-
-/** Marks the record paid (or open again): a paid record is not edited (PAYMENT-COMPLETED). */
-export async function setTreatmentPaid(tx: Tx, scope: BranchIds, treatmentId: number, paidAt: Date | null) {
-  await tx
-    .update(treatments)
-    .set({ paidAt })
-    .where(
-      and(
-        eq(treatments.clinicId, scope.clinicId),
-        eq(treatments.branchId, scope.branchId),
-        eq(treatments.id, treatmentId),
-      ),
-    );
-}
-
 export async function markCancelled(
   tx: Tx,
   scope: BranchIds,
@@ -228,8 +186,8 @@ export type PayableTreatment = {
 };
 
 /**
- * The records a payment of the visit may touch: its own, and the patient's earlier paid ones at
- * the branch (where debts are left), oldest first. They are locked until the payment ends, so
+ * The records a payment of the visit may touch: its own, and the patient's earlier ones at the
+ * branch with a line still owing (overdue, not written off), oldest first. They are locked until the payment ends, so
  * two payments of one patient cannot both take the same debt.
  */
 export async function lockPayableTreatments(
@@ -258,7 +216,9 @@ export async function lockPayableTreatments(
         eq(treatments.clinicId, scope.clinicId),
         eq(treatments.branchId, scope.branchId),
         eq(treatments.patientId, patientId),
-        sql`(${treatments.id} = ${currentId} or ${treatments.paidAt} is not null)`,
+        sql`(${treatments.id} = ${currentId} or exists (select 1 from ${treatmentItems} i
+          where i.clinic_id = ${treatments.clinicId} and i.treatment_id = ${treatments.id}
+            and i.overdue_satang > 0 and i.overdue_deleted_at is null))`,
       ),
     )
     .orderBy(asc(treatments.createdAt), asc(treatments.id));
