@@ -12,6 +12,8 @@ import { mediaModule } from './features/media/media.module.ts';
 import { mediaFiles, protocolMedia } from './features/media/media.table.ts';
 import { oauthModule } from './features/oauth/oauth.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
+import { receiptsModule } from './features/receipts/receipts.module.ts';
+import { receipts } from './features/receipts/receipts.table.ts';
 import type { PatientReference } from './features/patients/merge-patients.service.ts';
 import { paymentsModule } from './features/payments/payments.module.ts';
 import { patientsModule } from './features/patients/patients.module.ts';
@@ -37,6 +39,7 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: protocolMedia, clinicId: protocolMedia.clinicId, patientId: protocolMedia.patientId },
   { table: treatments, clinicId: treatments.clinicId, patientId: treatments.patientId },
   { table: labExpenses, clinicId: labExpenses.clinicId, patientId: labExpenses.patientId },
+  { table: receipts, clinicId: receipts.clinicId, patientId: receipts.patientId },
 ];
 
 /**
@@ -63,6 +66,7 @@ export const FEATURES: AppFeature[] = [
   mediaModule({ isLiveTreatment }),
   labModule,
   treatmentsModule,
+  receiptsModule,
   paymentsModule,
   superadminModule,
   shellModule,

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './lib/db/open-database.ts';
 import { logOptions } from './lib/log/log-options.ts';
 import { startJobWorker } from './lib/jobs/job-worker.ts';
+import { pruneIdempotencyKeys } from './lib/idempotency/idempotency.ts';
 import { pruneJobs, startPeriodicTasks } from './lib/jobs/periodic-tasks.ts';
 import { createMailSender, mailJobHandlers } from './lib/mail/mail-sender.ts';
 import { pruneRateLimitWindows } from './lib/http/rate-limit-store.ts';
@@ -41,6 +42,7 @@ const handlers = Object.assign(
 const worker = startJobWorker({ db, handlers, log: app.log });
 const tasks = [
   pruneJobs,
+  pruneIdempotencyKeys,
   pruneRateLimitWindows,
   pruneSandboxExchanges,
   ...FEATURES.flatMap((feature) => feature.periodicTasks?.(deps) ?? []),

@@ -201,6 +201,41 @@ export const ERRORS = {
     th: 'นัดหมายโครงการร่วมจ่ายเปลี่ยนวัน สาขา หรือประเภทนัดไม่ได้ กรุณายกเลิกแล้วนัดใหม่',
     en: "A co-payment appointment's day, branch or kind cannot change: cancel it and book again",
   },
+  // Money POSTs take an Idempotency-Key header (docs/wire.md).
+  'IDEMPOTENCY-KEY-REQUIRED': {
+    status: 400,
+    th: 'คำขอชำระเงินต้องมีรหัสป้องกันการทำรายการซ้ำ',
+    en: 'This request needs an Idempotency-Key header',
+  },
+  'IDEMPOTENCY-KEY-INVALID': {
+    status: 400,
+    th: 'รหัสป้องกันการทำรายการซ้ำไม่ถูกต้อง',
+    en: 'The Idempotency-Key header is malformed',
+  },
+  'IDEMPOTENCY-KEY-REUSED': {
+    status: 422,
+    th: 'รหัสป้องกันการทำรายการซ้ำนี้ใช้กับรายการอื่นไปแล้ว',
+    en: 'This Idempotency-Key was used for another request',
+  },
+  'IDEMPOTENCY-IN-FLIGHT': {
+    status: 409,
+    th: 'รายการนี้กำลังดำเนินการอยู่ กรุณารอสักครู่',
+    en: 'This request is still being processed',
+  },
+  // Receipts (spec clinic §7 Receipts, §8).
+  'RECEIPT-EXISTED': { status: 409, th: 'นัดหมายนี้ชำระเงินแล้ว', en: 'This visit is already paid' },
+  'RECEIPT-OVERPAID': {
+    status: 422,
+    th: 'ยอดชำระมากกว่ายอดค้างชำระ',
+    en: 'A payment is more than what is owed',
+  },
+  'RECEIPT-AMOUNT-MISMATCH': {
+    status: 422,
+    th: 'ยอดรวมช่องทางชำระเงินไม่เท่ากับยอดชำระ',
+    en: 'The payment methods do not add up to the amount paid',
+  },
+  'RECEIPT-ITEM-NOT-FOUND': { status: 422, th: 'ไม่พบรายการที่ชำระ', en: 'A paid item is not owed by this patient' },
+  'RECEIPT-ALREADY-CANCELLED': { status: 409, th: 'ใบเสร็จนี้ถูกยกเลิกแล้ว', en: 'This receipt is already cancelled' },
   // Treatments (spec clinic §7, §8): the spec names TREAT-EXISTED and PAYMENT-COMPLETED.
   'TREAT-EXISTED': {
     status: 409,

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   masterListsWrite: [COUNTER, MANAGER, HEADCOUNTER],
   packageManage: [COUNTER, MANAGER, DOCTOR, HEADCOUNTER],
   receipts: [COUNTER, MANAGER, HEADCOUNTER],
+  /** Cancelling a receipt: the manager's and the head counter's, not the counter who took it (spec §6: 403). */
+  receiptCancel: [MANAGER, HEADCOUNTER],
   labExpense: [COUNTER, MANAGER, HEADCOUNTER],
   fileManage: [MANAGER, HEADCOUNTER],
   reportPersonal: [COUNTER, MANAGER, DOCTOR, HEADCOUNTER],

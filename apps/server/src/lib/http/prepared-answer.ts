@@ -20,6 +20,13 @@ export class PreparedAnswer {
     this.json = Buffer.from(JSON.stringify(body));
   }
 
+  /** An answer already serialized elsewhere (an idempotent request's stored answer, replayed). */
+  static fromJson(json: string): PreparedAnswer {
+    const answer = new PreparedAnswer(null);
+    Object.assign(answer, { json: Buffer.from(json) });
+    return answer;
+  }
+
   /** What the answer holds in memory: its JSON, and its gzip once made (an estimate until then). */
   get size(): number {
     return this.json.length * 1.1;

@@ -11,6 +11,7 @@ import {
 } from '@yim/contract';
 import { AppError, validationError } from '../app-error.ts';
 import type { Database, Tx } from '../db/database.ts';
+import { claimKey, completeKey, hashRequest, readIdempotencyKey, releaseKey } from '../idempotency/idempotency.ts';
 import { closeStreamsOnShutdown, openEventStream, type EventSink } from './event-stream.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import type { AccessResolvers, AuthUser, BranchScope, ContextBase, TokenClaims } from './request-context.ts';
@@ -70,6 +71,13 @@ type RouteOptions<B extends BranchScope = BranchScope> = {
    * so that the branch row is read once per request.
    */
   resolveBranch?: BranchResolver<B>;
+  /**
+   * A money POST: the request must carry an `Idempotency-Key` header; the same key with the same
+   * request replays the first answer, with another request is 422, and while the first is still
+   * being answered is 409 (lib/idempotency, docs/wire.md). The answer is stored in the request's
+   * own transaction, so it exists exactly when what the request did was committed.
+   */
+  idempotent?: boolean;
 };
 /** The branch as the route's own resolver returned it, on branch endpoints. */
 type BranchFrom<E extends Endpoint, B extends BranchScope> = E['access'] extends { kind: 'branch' }
@@ -296,6 +304,43 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
     return { db, req, reply, ...(caller as Pick<IoContext<E>, 'user' | 'branch'>), ...parseInput(endpoint, req) };
   }
 
+  /**
+   * An idempotent route (RouteOptions.idempotent): the key claimed in a short transaction of its
+   * own, so that a concurrent request with it sees the claim; then the usual transaction, which
+   * stores the answer with the key; a failure gives the key back for another try.
+   */
+  async function runIdempotent(
+    endpoint: Endpoint,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    claims: TokenClaims | null,
+    work: (tx: Tx, req: FastifyRequest, reply: FastifyReply, claims: TokenClaims | null) => Promise<unknown>,
+  ): Promise<PreparedAnswer> {
+    if (!claims) throw new AppError('AUTH_REQUIRED');
+    const userId = claims.userId;
+    const request = {
+      userId,
+      key: readIdempotencyKey(req.headers['idempotency-key']),
+      requestHash: hashRequest(endpoint.id, req.url, req.body),
+    };
+    const claim = await db.run({ userId }, (tx) => claimKey(tx, request, new Date()));
+    if (claim.kind === 'replay') {
+      reply.header('idempotent-replayed', 'true');
+      return PreparedAnswer.fromJson(claim.answer.json);
+    }
+    try {
+      return await db.run({ userId }, async (tx) => {
+        const data = await work(tx, req, reply, claims);
+        const answer = data instanceof PreparedAnswer ? data : prepareAnswer(endpoint, data);
+        await completeKey(tx, request, { status: 200, json: answer.json.toString('utf8') });
+        return answer;
+      });
+    } catch (error) {
+      await db.run({ userId }, (tx) => releaseKey(tx, request)).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     /** The usual route: everything it reads and writes happens in one scoped transaction. */
     handle<E extends Endpoint, B extends BranchScope = BranchScope>(
@@ -303,15 +348,18 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
       handler: Handler<TxContext<E> & BranchFrom<E, B>, E>,
       options: RouteOptions<B> = {},
     ) {
+      const inTransaction = async (tx: Tx, req: FastifyRequest, reply: FastifyReply, claims: TokenClaims | null) => {
+        const caller = await authorize(endpoint, tx, claims, req, options.resolveBranch);
+        // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
+        return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
+      };
       route(
         endpoint,
         options,
         (req, reply, claims) =>
-          db.run({ userId: claims?.userId }, async (tx) => {
-            const caller = await authorize(endpoint, tx, claims, req, options.resolveBranch);
-            // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
-            return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
-          }),
+          options.idempotent
+            ? runIdempotent(endpoint, req, reply, claims, inTransaction)
+            : db.run({ userId: claims?.userId }, (tx) => inTransaction(tx, req, reply, claims)),
         envelope(endpoint),
       );
     },

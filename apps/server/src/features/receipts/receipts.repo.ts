@@ -1,0 +1,234 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../lib/db/database.ts';
+import { users } from '../auth/users.table.ts';
+import { paymentMethods } from '../masters/master-lists.table.ts';
+import { patients } from '../patients/patients.table.ts';
+import { treatmentItems, treatments } from '../treatments/treatments.table.ts';
+import { receiptItems, receiptNumberCounters, receiptPayments, receipts } from './receipts.table.ts';
+
+/** Where a receipt query works: the branch, inside its clinic (RLS checks the clinic again). */
+export type BranchIds = { clinicId: number; branchId: number };
+
+export type ReceiptValues = Omit<typeof receipts.$inferInsert, 'clinicId' | 'branchId' | 'id'>;
+export type ReceiptItemValues = Omit<typeof receiptItems.$inferInsert, 'clinicId' | 'branchId' | 'id' | 'receiptId'>;
+export type ReceiptPaymentValues = Omit<
+  typeof receiptPayments.$inferInsert,
+  'clinicId' | 'branchId' | 'id' | 'receiptId'
+>;
+
+/**
+ * The next receipt number of the branch and Buddhist year: the counter row stays locked until
+ * the payment commits or rolls back, so numbers are handed out in commit order without a gap.
+ */
+export async function allocateReceiptNumber(tx: Tx, scope: BranchIds, buddhistYear: number): Promise<number> {
+  const [row] = await tx
+    .insert(receiptNumberCounters)
+    .values({ clinicId: scope.clinicId, branchId: scope.branchId, buddhistYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [receiptNumberCounters.clinicId, receiptNumberCounters.branchId, receiptNumberCounters.buddhistYear],
+      set: { lastNumber: sql`${receiptNumberCounters.lastNumber} + 1` },
+    })
+    .returning({ number: receiptNumberCounters.lastNumber });
+  if (!row) throw new Error('receipt counter upsert returned no row');
+  return row.number;
+}
+
+export async function insertReceipt(
+  tx: Tx,
+  scope: BranchIds,
+  values: ReceiptValues,
+  items: readonly ReceiptItemValues[],
+  payments: readonly ReceiptPaymentValues[],
+): Promise<number> {
+  const [row] = await tx
+    .insert(receipts)
+    .values({ ...values, clinicId: scope.clinicId, branchId: scope.branchId })
+    .returning({ id: receipts.id });
+  if (!row) throw new Error('receipt insert returned no row');
+  const owned = { clinicId: scope.clinicId, branchId: scope.branchId, receiptId: row.id };
+  if (items.length > 0) await tx.insert(receiptItems).values(items.map((item) => ({ ...item, ...owned })));
+  if (payments.length > 0) await tx.insert(receiptPayments).values(payments.map((line) => ({ ...line, ...owned })));
+  return row.id;
+}
+
+const receiptSelection = {
+  row: receipts,
+  patientDn: patients.dn,
+  patientTitle: patients.titleNameTh,
+  patientFirstName: patients.firstNameTh,
+  patientLastName: patients.lastNameTh,
+};
+
+export type ReceiptRecord = NonNullable<Awaited<ReturnType<typeof findReceipt>>>;
+
+/** One receipt of the branch, with its patient; `lock` holds it for a cancel. */
+export async function findReceipt(tx: Tx, scope: BranchIds, id: number, lock = false) {
+  const query = tx
+    .select(receiptSelection)
+    .from(receipts)
+    .innerJoin(patients, eq(patients.id, receipts.patientId))
+    .where(and(eq(receipts.clinicId, scope.clinicId), eq(receipts.branchId, scope.branchId), eq(receipts.id, id)));
+  const [found] = await (lock ? query.for('update', { of: receipts }) : query);
+  return found;
+}
+
+export function findReceiptItems(tx: Tx, clinicId: number, receiptId: number) {
+  return tx
+    .select()
+    .from(receiptItems)
+    .where(and(eq(receiptItems.clinicId, clinicId), eq(receiptItems.receiptId, receiptId)))
+    .orderBy(asc(receiptItems.sort));
+}
+
+export function findReceiptPayments(tx: Tx, clinicId: number, receiptId: number) {
+  return tx
+    .select({
+      methodId: receiptPayments.methodId,
+      amountSatang: receiptPayments.amountSatang,
+      nameTh: paymentMethods.nameTh,
+      nameEn: paymentMethods.nameEn,
+    })
+    .from(receiptPayments)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, receiptPayments.methodId))
+    .where(and(eq(receiptPayments.clinicId, clinicId), eq(receiptPayments.receiptId, receiptId)))
+    .orderBy(asc(receiptPayments.sort));
+}
+
+/** The live (not cancelled) receipt of a visit, if it was paid. */
+export async function findLiveReceiptOfAppointment(
+  tx: Tx,
+  clinicId: number,
+  appointmentId: number,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(
+      and(eq(receipts.clinicId, clinicId), eq(receipts.appointmentId, appointmentId), isNull(receipts.cancelledAt)),
+    );
+  return row?.id ?? null;
+}
+
+export async function markCancelled(
+  tx: Tx,
+  scope: BranchIds,
+  id: number,
+  cancel: { by: string; at: Date; reason: string },
+): Promise<void> {
+  await tx
+    .update(receipts)
+    .set({ cancelledAt: cancel.at, cancelledBy: cancel.by, cancelReason: cancel.reason })
+    .where(and(eq(receipts.clinicId, scope.clinicId), eq(receipts.branchId, scope.branchId), eq(receipts.id, id)));
+}
+
+/** The receipt number as receipts.mapper formats it, for the keyword search. */
+const receiptNoSql = sql<string>`lpad((${receipts.buddhistYear} % 100)::text, 2, '0') || '-' || lpad(${receipts.number}::text, 6, '0')`;
+
+export type ReceiptListFilter = {
+  keyword: string;
+  from: string | undefined;
+  to: string | undefined;
+  status: 'all' | 'active' | 'cancel';
+  offset: number;
+  limit: number;
+};
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A page of the branch's receipts, newest first, and how many match. */
+export async function listReceipts(tx: Tx, scope: BranchIds, filter: ReceiptListFilter) {
+  const bangkokDay = sql`(${receipts.createdAt} at time zone 'Asia/Bangkok')::date`;
+  const conditions: (SQL | undefined)[] = [
+    eq(receipts.clinicId, scope.clinicId),
+    eq(receipts.branchId, scope.branchId),
+    filter.status === 'active' ? isNull(receipts.cancelledAt) : undefined,
+    filter.status === 'cancel' ? isNotNull(receipts.cancelledAt) : undefined,
+    filter.from ? sql`${bangkokDay} >= ${filter.from}::date` : undefined,
+    filter.to ? sql`${bangkokDay} <= ${filter.to}::date` : undefined,
+  ];
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword);
+    conditions.push(
+      sql`(${receiptNoSql} like ${pattern} or ${patients.dn}::text = ${filter.keyword}
+        or (${patients.firstNameTh} || ' ' || ${patients.lastNameTh}) ilike ${pattern}
+        or (${patients.firstNameEn} || ' ' || ${patients.lastNameEn}) ilike ${pattern})`,
+    );
+  }
+  const where = and(...conditions);
+  const rows = await tx
+    .select(receiptSelection)
+    .from(receipts)
+    .innerJoin(patients, eq(patients.id, receipts.patientId))
+    .where(where)
+    .orderBy(desc(receipts.createdAt), desc(receipts.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(receipts)
+    .innerJoin(patients, eq(patients.id, receipts.patientId))
+    .where(where);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export type PayableTreatment = {
+  id: number;
+  appointmentId: number;
+  patientId: number;
+  finalDiscountSatang: number;
+  paidAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  doctorNameTh: string;
+  doctorNameEn: string;
+};
+
+/**
+ * The records a payment of the visit may touch: its own, and the patient's earlier ones at the
+ * branch with a line still owing (overdue, not written off), oldest first. They are locked until the payment ends, so
+ * two payments of one patient cannot both take the same debt.
+ */
+export async function lockPayableTreatments(
+  tx: Tx,
+  scope: BranchIds,
+  patientId: number,
+  currentId: number,
+  lock: boolean,
+): Promise<PayableTreatment[]> {
+  const query = tx
+    .select({
+      id: treatments.id,
+      appointmentId: treatments.appointmentId,
+      patientId: treatments.patientId,
+      finalDiscountSatang: treatments.finalDiscountSatang,
+      paidAt: treatments.paidAt,
+      createdAt: treatments.createdAt,
+      updatedAt: treatments.updatedAt,
+      doctorNameTh: sql<string>`trim(${users.firstNameTh} || ' ' || ${users.lastNameTh})`,
+      doctorNameEn: sql<string>`trim(${users.firstNameEn} || ' ' || ${users.lastNameEn})`,
+    })
+    .from(treatments)
+    .innerJoin(users, eq(users.id, treatments.doctorUid))
+    .where(
+      and(
+        eq(treatments.clinicId, scope.clinicId),
+        eq(treatments.branchId, scope.branchId),
+        eq(treatments.patientId, patientId),
+        sql`(${treatments.id} = ${currentId} or exists (select 1 from ${treatmentItems} i
+          where i.clinic_id = ${treatments.clinicId} and i.treatment_id = ${treatments.id}
+            and i.overdue_satang > 0 and i.overdue_deleted_at is null))`,
+      ),
+    )
+    .orderBy(asc(treatments.createdAt), asc(treatments.id));
+  return lock ? query.for('update', { of: treatments }) : query;
+}
+
+/** The payment-method catalogue (global, masters' table), in its order. */
+export function listPaymentMethodNames(tx: Tx) {
+  return tx
+    .select({ id: paymentMethods.id, nameTh: paymentMethods.nameTh, nameEn: paymentMethods.nameEn })
+    .from(paymentMethods)
+    .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
+}

@@ -1,0 +1,23 @@
+import { receipts } from '@yim/contract';
+import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { cancelReceipt } from './cancel-receipt.service.ts';
+import { checkCreateReceipt } from './check-receipt.service.ts';
+import { createReceipt } from './create-receipt.service.ts';
+import { listBranchReceipts, readReceipt } from './read-receipts.service.ts';
+
+/** Spec clinic §7 Receipts. Taking payment is a money POST: it needs an Idempotency-Key. */
+export function registerReceiptsRoutes(routes: EndpointRegistrar, now: () => Date) {
+  routes.handle(
+    receipts.createReceipt,
+    async ({ tx, branch, user, body }) => createReceipt({ tx, branch, userId: user.id }, body, now()),
+    { idempotent: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+  );
+  routes.handle(receipts.checkCreateReceipt, async ({ tx, branch, params }) =>
+    checkCreateReceipt(tx, branch, params.appointmentId),
+  );
+  routes.handle(receipts.listReceipts, async ({ tx, branch, query }) => listBranchReceipts(tx, branch, query));
+  routes.handle(receipts.getReceipt, async ({ tx, branch, params }) => readReceipt(tx, branch, params.id));
+  routes.handle(receipts.cancelReceipt, async ({ tx, branch, user, params, body }) =>
+    cancelReceipt({ tx, branch, userId: user.id }, params.id, body.reason, now()),
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../lib/endpoint.ts';
+import { ZId } from '../lib/wire.ts';
+import {
+  ZReceipt,
+  ZReceiptCancel,
+  ZReceiptCheck,
+  ZReceiptCreate,
+  ZReceiptCreated,
+  ZReceiptIdParams,
+  ZReceiptList,
+  ZReceiptListQuery,
+} from './receipts.schemas.ts';
+
+// Receipts of spec clinic §7 (docs/wire.md). Taking payment, the list and one receipt are the
+// receiptmanage page's people (PERMISSIONS.receipts); cancelling is narrower
+// (PERMISSIONS.receiptCancel), so a counter's cancel is the 403 the spec expects.
+
+const ZBranchParams = z.object({ clinicUrl: z.string(), branchUrl: z.string() });
+const RECEIPTS = { kind: 'branch', area: 'receipts' } as const;
+
+/** Takes payment: one receipt, numbered gaplessly per branch and Buddhist year; needs an Idempotency-Key. */
+export const createReceipt = defineEndpoint({
+  id: 'receipts.createReceipt',
+  method: 'POST',
+  path: '/api/receipt/:clinicUrl/:branchUrl',
+  access: RECEIPTS,
+  params: ZBranchParams,
+  body: ZReceiptCreate,
+  response: ZReceiptCreated,
+});
+
+export const checkCreateReceipt = defineEndpoint({
+  id: 'receipts.checkCreateReceipt',
+  method: 'GET',
+  path: '/api/checkCreateReceipt/:clinicUrl/:branchUrl/:appointmentId',
+  access: RECEIPTS,
+  params: ZBranchParams.extend({ appointmentId: ZId }),
+  response: ZReceiptCheck,
+});
+
+export const listReceipts = defineEndpoint({
+  id: 'receipts.listReceipts',
+  method: 'GET',
+  path: '/api/receipt/:clinicUrl/:branchUrl',
+  access: RECEIPTS,
+  params: ZBranchParams,
+  query: ZReceiptListQuery,
+  response: ZReceiptList,
+});
+
+export const getReceipt = defineEndpoint({
+  id: 'receipts.getReceipt',
+  method: 'GET',
+  path: '/api/receipt/:clinicUrl/:branchUrl/:id',
+  access: RECEIPTS,
+  params: ZReceiptIdParams,
+  response: ZReceipt,
+});
+
+/** Cancels a receipt with a reason: it stays, marked; what it paid is owed again. */
+export const cancelReceipt = defineEndpoint({
+  id: 'receipts.cancelReceipt',
+  method: 'PUT',
+  path: '/api/receipt/cancel/:clinicUrl/:branchUrl/:id',
+  access: { kind: 'branch', area: 'receiptCancel' },
+  params: ZReceiptIdParams,
+  body: ZReceiptCancel,
+  response: ZReceipt,
+});
