@@ -305,19 +305,22 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
   }
 
   /**
-   * An idempotent route (RouteOptions.idempotent): the key claimed in a short transaction of its
-   * own, so that a concurrent request with it sees the claim; then the usual transaction, which
-   * stores the answer with the key; a failure gives the key back for another try.
+   * An idempotent route (RouteOptions.idempotent): the caller authorised first (a caller who may
+   * not use the endpoint hears 403 or 404, never about the key), then the key claimed in a short
+   * transaction of its own, so that a concurrent request with it sees the claim; then the usual
+   * transaction, which stores the answer with the key; a failure gives the key back for another try.
    */
   async function runIdempotent(
     endpoint: Endpoint,
     req: FastifyRequest,
     reply: FastifyReply,
     claims: TokenClaims | null,
+    resolveBranch: BranchResolver<BranchScope> | undefined,
     work: (tx: Tx, req: FastifyRequest, reply: FastifyReply, claims: TokenClaims | null) => Promise<unknown>,
   ): Promise<PreparedAnswer> {
     if (!claims) throw new AppError('AUTH_REQUIRED');
     const userId = claims.userId;
+    await db.run({ userId }, (tx) => authorize(endpoint, tx, claims, req, resolveBranch));
     const request = {
       userId,
       key: readIdempotencyKey(req.headers['idempotency-key']),
@@ -358,7 +361,7 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         options,
         (req, reply, claims) =>
           options.idempotent
-            ? runIdempotent(endpoint, req, reply, claims, inTransaction)
+            ? runIdempotent(endpoint, req, reply, claims, options.resolveBranch, inTransaction)
             : db.run({ userId: claims?.userId }, (tx) => inTransaction(tx, req, reply, claims)),
         envelope(endpoint),
       );
