@@ -42,7 +42,7 @@ import {
   updateAppointment,
   type BranchRef,
 } from './appointments.api.ts';
-import { PatientPicker } from './patient-picker.tsx';
+import { PatientPicker } from '../patients/patient-picker.tsx';
 import { clockMinutes } from './wall-clock.ts';
 import { withHoursConfirmation } from './with-hours-confirmation.ts';
 

@@ -1,7 +1,7 @@
 import type { TAppointment, TAppointmentDraftForm, TBranchInfo } from '@yim/contract';
 import { appointmentDn, appointmentPersonName } from './appointment-event.ts';
 import type { BookingBody } from './appointments.api.ts';
-import type { PickedPatient } from './patient-picker.tsx';
+import type { PickedPatient } from '../patients/patient-picker.tsx';
 import { bangkokDayOf, toWallClock } from './wall-clock.ts';
 
 // The booking form's values and their conversions: from what opens the form (free time on the

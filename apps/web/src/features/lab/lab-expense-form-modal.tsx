@@ -16,7 +16,7 @@ import {
   type BranchRef,
 } from './lab.api.ts';
 import { labExpenseFormSchema, labExpenseValues, type LabExpenseFormValues } from './lab-expense-form-values.ts';
-import { LabPatientPicker } from './lab-patient-picker.tsx';
+import { PatientPicker } from '../patients/patient-picker.tsx';
 
 /**
  * Create or edit one lab expense: patient, doctor, lab company then one of its products (the
@@ -110,7 +110,8 @@ export function LabExpenseFormModal({
     >
       <form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate aria-label={title}>
         <Stack gap="sm">
-          <LabPatientPicker
+          <PatientPicker
+            name="patientId"
             branch={branch}
             value={values.patientId}
             onChange={(patient) => form.setFieldValue('patientId', patient)}

@@ -1,6 +1,6 @@
 import { bangkokDate, formatDn, ZLabExpenseInput, type LabExpenseStatus, type TLabExpense } from '@yim/contract';
 import type { SafeParser } from '../../lib/use-zod-form.ts';
-import type { PickedPatient } from './lab-patient-picker.tsx';
+import type { PickedPatient } from '../patients/patient-picker.tsx';
 
 /** The form as typed: selects and amounts are strings until the contract's schema reads them. */
 export type LabExpenseFormValues = {
