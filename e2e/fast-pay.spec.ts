@@ -74,6 +74,7 @@ test.describe('fast pay', () => {
     await expect(page).toHaveURL(/\/yim-demo\/siam\/ktbfastpay\/cancel\?/);
     await expect(page.getByRole('heading', { name: 'ยกเลิกการชำระเงิน' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row', { name: /สถานะ/ })).toContainText('ยกเลิกแล้ว');
+    await expect(page.getByText('ผู้ชำระเงินยกเลิกรายการที่หน้าธนาคาร')).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/fast-pay-cancel-1280.png`, fullPage: true });
     await page.getByRole('link', { name: 'ลองอีกครั้ง' }).click();
     await expect(page).toHaveURL(new RegExp(`${FAST_PAY}$`));

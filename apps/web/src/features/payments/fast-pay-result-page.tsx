@@ -94,7 +94,10 @@ export function FastPayResultPage({ outcome }: { outcome: FastPayOutcome }) {
         </Text>
       )}
       {outcome !== 'success' && (reason || code) && (
-        <Alert color={outcome === 'fail' ? 'red' : 'yellow'}>{[code, reason].filter(Boolean).join(' ')}</Alert>
+        <Alert color={outcome === 'fail' ? 'red' : 'yellow'}>
+          {/* The bank's own codes, in words where we know them (USER_CANCEL: the payer pressed cancel). */}
+          {[code, reason && t(`result.reason.${reason}`, { defaultValue: reason })].filter(Boolean).join(' ')}
+        </Alert>
       )}
       <Card withBorder>
         <Table>
