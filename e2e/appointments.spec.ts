@@ -109,6 +109,33 @@ test.describe('appointments', () => {
       name: string;
     }[];
     expect(moved.roomId).toBe(rooms.find((room) => room.name === 'ห้องทำฟัน 3')!.id);
+
+    // Stretched by its bottom edge to 12:00: the same room and start, half an hour long.
+    const movedCard = page.locator('.rbc-event', { hasText: surname });
+    const noon = await slotPoint(page, 'ห้องทำฟัน 3', '12:00');
+    let edge = (await movedCard.boundingBox())!;
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height - 2);
+    await page.mouse.down();
+    await page.mouse.move(edge.x + edge.width / 2, noon.y - 4, { steps: 8 });
+    await expect(page.locator('.yim-drag-preview')).toHaveText('11:30–12:00');
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await api(request, token, 'get', `/api/appointment${SIAM}/${booked.id}`)).endDt)
+      .toBe(new Date(`${day}T12:00:00+07:00`).toISOString());
+
+    // A drag given up with Escape changes nothing; a plain click still opens the card.
+    edge = (await movedCard.boundingBox())!;
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2 + 120, { steps: 6 });
+    await expect(page.locator('.yim-drag-preview')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.yim-drag-preview')).toBeHidden();
+    await page.mouse.up();
+    const kept = await api(request, token, 'get', `/api/appointment${SIAM}/${booked.id}`);
+    expect(new Date(kept.startDt).toISOString()).toBe(new Date(`${day}T11:30:00+07:00`).toISOString());
+    await movedCard.click();
+    await expect(page.getByRole('dialog', { name: new RegExp(surname) })).toBeVisible();
   });
 
   test('a counter confirms a call and checks the patient in from the list', async ({ page, request }) => {

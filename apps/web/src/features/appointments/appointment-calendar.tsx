@@ -1,12 +1,11 @@
 import { formatThaiDate } from '@yim/contract';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { Calendar, DateLocalizer, dayjsLocalizer, type Formats, type SlotInfo } from 'react-big-calendar';
-import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { dayjs } from '../../lib/dayjs.ts';
 import { useTranslation } from 'react-i18next';
 import { AppointmentEventCard, CardLabelsContext, type CardLabels } from './appointment-event-card.tsx';
+import { CardDragLayer, type SlotChoice } from './card-drag-layer.tsx';
 import { tint } from './card-colours.ts';
 import type { CalendarEvent } from './appointment-event.ts';
 import './appointment-calendar.css';
@@ -27,17 +26,15 @@ const localizer = new DateLocalizer({
     return (culture ? date.locale(culture) : date).format(format);
   },
 });
-// The drag-and-drop addon ships as CommonJS only: the production bundle hands over the module
-// object (its function under `default`), the test runner the function itself.
-const withDragAndDrop = ((dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ??
-  dragAndDropAddon) as typeof dragAndDropAddon;
-const DnDCalendar = withDragAndDrop<CalendarEvent, CalendarResource>(Calendar);
+const TypedCalendar = Calendar<CalendarEvent, CalendarResource>;
 
 export type CalendarResource = { id: number | string; title: string };
 export type CalendarView = 'day' | 'week';
+export type { SlotChoice };
 
-/** A slot picked, a card dragged or resized: instants as the API takes them, and the column. */
-export type SlotChoice = { startDt: string; endDt: string; resourceId: number | string | undefined };
+/** The grid's step in minutes and the steps of one row: a row is an hour. */
+const STEP = 15;
+const TIMESLOTS = 4;
 
 type Props = {
   day: string;
@@ -76,12 +73,12 @@ const gutterWidth = { width: GUTTER_WIDTH } as object;
 const VIEWS: CalendarView[] = ['day', 'week'];
 const ignore = () => undefined;
 
-function eventStyle(event: CalendarEvent) {
+function eventStyle(event: CalendarEvent, movable: boolean) {
   const doctorColor = event.doctorColor ?? '#607d8b';
   // A light tint of the doctor's colour under dark text (readable, WCAG AA), the doctor's
   // colour itself on the left edge and the status's along the top.
   return {
-    className: 'yim-event',
+    className: movable ? 'yim-event yim-event-movable' : 'yim-event',
     style: {
       backgroundColor: tint(doctorColor, 0.2),
       borderLeft: `6px solid ${doctorColor}`,
@@ -131,22 +128,36 @@ export const AppointmentCalendar = memo(function AppointmentCalendar(props: Prop
     (slot: SlotInfo) => onSelectSlot?.(slotChoice(slot.start, slot.end, slot.resourceId)),
     [onSelectSlot],
   );
-  const isMovable = useCallback((event: CalendarEvent) => onMove !== null && !event.locked, [onMove]);
-  const drop = useCallback(
-    (args: EventInteractionArgs<CalendarEvent>) =>
-      onMove?.(args.event, slotChoice(args.start, args.end, args.resourceId)),
-    [onMove],
-  );
-  const resize = useCallback(
-    (args: EventInteractionArgs<CalendarEvent>) =>
-      onMove?.(args.event, slotChoice(args.start, args.end, args.event.resourceId)),
+  const eventPropGetter = useCallback(
+    (event: CalendarEvent) => eventStyle(event, onMove !== null && !event.locked),
     [onMove],
   );
 
+  // What the drag layer needs to turn a point into a slot: the columns' days and resources.
+  const containerRef = useRef<HTMLDivElement>(null);
+  const eventById = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
+  const columnDays = useMemo(() => (view === 'day' ? [day] : weekDays(date)), [view, day, date]);
+  const resourceIds = useMemo(
+    () => (view === 'day' ? resources?.map((resource) => resource.id) : undefined),
+    [view, resources],
+  );
+
   return (
-    <div className="yim-calendar" data-testid="appointment-calendar">
+    <div className="yim-calendar" data-testid="appointment-calendar" ref={containerRef}>
+      {onMove && (
+        <CardDragLayer
+          containerRef={containerRef}
+          days={columnDays}
+          resourceIds={resourceIds}
+          startMinutes={min.getHours() * 60 + min.getMinutes()}
+          groupMinutes={STEP * TIMESLOTS}
+          step={STEP}
+          eventById={eventById}
+          onMove={onMove}
+        />
+      )}
       <CardLabelsContext.Provider value={cardLabels}>
-        <DnDCalendar
+        <TypedCalendar
           {...gutterWidth}
           localizer={localizer}
           culture="th"
@@ -161,20 +172,17 @@ export const AppointmentCalendar = memo(function AppointmentCalendar(props: Prop
           resources={view === 'day' ? resources : undefined}
           resourceIdAccessor="id"
           resourceTitleAccessor="title"
-          step={15}
-          timeslots={4}
+          step={STEP}
+          timeslots={TIMESLOTS}
           min={min}
           max={max}
           scrollToTime={scrollToTime}
-          selectable={onSelectSlot !== null}
+          // A press on a card is the drag layer's (or a click): it never starts picking free time.
+          selectable={onSelectSlot !== null ? 'ignoreEvents' : false}
           onSelectSlot={selectSlot}
           onSelectEvent={onSelectEvent}
-          draggableAccessor={isMovable}
-          resizableAccessor={isMovable}
-          onEventDrop={drop}
-          onEventResize={resize}
           slotPropGetter={slotPropGetter}
-          eventPropGetter={eventStyle}
+          eventPropGetter={eventPropGetter}
           components={components}
           showMultiDayTimes={false}
           dayLayoutAlgorithm="no-overlap"
@@ -183,6 +191,14 @@ export const AppointmentCalendar = memo(function AppointmentCalendar(props: Prop
     </div>
   );
 });
+
+/** The days of the week view's columns, as react-big-calendar's week view ranges them. */
+function weekDays(date: Date): string[] {
+  const firstOfWeek = localizer.startOfWeek('');
+  const start = localizer.startOf(date, 'week', firstOfWeek);
+  const end = localizer.endOf(date, 'week', firstOfWeek);
+  return localizer.range(start, end).map(wallClockDay);
+}
 
 function clockText(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
