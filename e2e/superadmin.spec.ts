@@ -71,3 +71,52 @@ test('a super-administrator opens a clinic from the search and sees its branches
   await expect(members.getByRole('row').filter({ hasText: DEMO.doctor }).first()).toContainText('ทันตแพทย์');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/superadmin-clinic-1280.png`, fullPage: true });
 });
+
+// The ads list (issue 20): staff see the store's notices on the clinic picker, kept in their
+// browser by version; a super-administrator's increment makes every browser fetch them again.
+test('a super-administrator reloads the notices everywhere; staff browsers fetch them once per version', async ({
+  browser,
+  page,
+}) => {
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  let adsRequests = 0;
+  staffPage.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/master/ads') adsRequests += 1;
+  });
+  await staffPage.goto('/login');
+  await signInWithForm(staffPage, DEMO.manager);
+  await expect(staffPage).toHaveURL(/\/clinic$/);
+  const notices = staffPage.getByRole('region', { name: 'ข่าวสารจากยิ้ม' });
+  await expect(notices.getByText('ยินดีต้อนรับสู่ยิ้ม')).toBeVisible();
+  if (SHOTS) {
+    await staffPage.screenshot({ path: `${SHOTS}/ads-clinic-picker-1280.png`, fullPage: true });
+    await staffPage.setViewportSize({ width: 1024, height: 768 });
+    await staffPage.screenshot({ path: `${SHOTS}/ads-clinic-picker-1024.png`, fullPage: true });
+  }
+  // Closed for good in this browser; the same version is read from the browser's copy.
+  await notices.getByRole('button', { name: /^ปิดประกาศ: อบรมออนไลน์ฟรี/ }).click();
+  await expect(notices.getByText(/อบรมออนไลน์ฟรี/)).toBeHidden();
+  await staffPage.reload();
+  await expect(notices.getByText('ยินดีต้อนรับสู่ยิ้ม')).toBeVisible();
+  await expect(notices.getByText(/อบรมออนไลน์ฟรี/)).toBeHidden();
+  expect(adsRequests).toBe(1);
+
+  await page.goto('/login');
+  await signInWithForm(page, DEMO.superadmin);
+  await page.goto('/superadmin');
+  const badge = page.getByTestId('ads-version');
+  await expect(badge).toHaveText(/^เวอร์ชัน \d+$/);
+  const before = Number((await badge.textContent())!.replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'ให้ทุกเครื่องโหลดประกาศใหม่' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ให้ทุกเครื่องโหลดประกาศใหม่' }).click();
+  await expect(page.getByText(`เพิ่มเวอร์ชันประกาศเป็น ${before + 1} แล้ว`)).toBeVisible();
+  await expect(badge).toHaveText(`เวอร์ชัน ${before + 1}`);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ads-superadmin-1280.png`, fullPage: true });
+
+  // The staff browser's next page sees the new version and asks the server once more.
+  await staffPage.reload();
+  await expect(notices.getByText('ยินดีต้อนรับสู่ยิ้ม')).toBeVisible();
+  expect(adsRequests).toBe(2);
+  await staff.close();
+});

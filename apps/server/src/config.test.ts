@@ -87,6 +87,7 @@ describe('APP_ENV and the outside services', () => {
       line: undefined,
       ktbFastPay: undefined,
       ktbFastPayCallbackSecret: undefined,
+      adsStore: undefined,
       sandbox: { delayScale: 1, teleConfirmSeconds: 20, messageDeliverySeconds: 5 },
     });
     const messaging = loadConfig({ SMS_URL: 'https://sms.example/', LINE_URL: 'https://line.example/v2' });

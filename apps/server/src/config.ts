@@ -60,6 +60,8 @@ const ZEnv = z.object({
   LINE_API_KEY: z.string().optional(),
   KTB_FASTPAY_URL: z.string().url().optional(),
   KTB_FASTPAY_API_KEY: z.string().optional(),
+  ADS_STORE_URL: z.string().url().optional(),
+  ADS_STORE_API_KEY: z.string().optional(),
   /**
    * The key the bank signs its fast-pay callbacks with (HMAC-SHA256). Unset: one generated and kept
    * in app_secrets (ADR 0004), which only the sandbox bank knows; the live bank needs it set.
@@ -152,6 +154,7 @@ function integrationSettings(parsed: z.infer<typeof ZEnv>): IntegrationSettings 
     line: live(parsed.LINE_URL, parsed.LINE_API_KEY),
     ktbFastPay: live(parsed.KTB_FASTPAY_URL, parsed.KTB_FASTPAY_API_KEY),
     ktbFastPayCallbackSecret: parsed.KTB_FASTPAY_CALLBACK_SECRET,
+    adsStore: live(parsed.ADS_STORE_URL, parsed.ADS_STORE_API_KEY),
     sandbox: {
       delayScale: parsed.SANDBOX_DELAY_SCALE,
       teleConfirmSeconds: parsed.SANDBOX_TELE_CONFIRM_SECONDS,

@@ -25,6 +25,7 @@ export * as shell from './shell/shell.endpoints.ts';
 export { APP_VERSION } from './shell/app-version.ts';
 export * as masters from './masters/masters.endpoints.ts';
 export * from './masters/masters.schemas.ts';
+export * from './masters/ads.schemas.ts';
 export * from './masters/master-lists.schemas.ts';
 export * from './masters/thai-address.schemas.ts';
 export * as files from './files/files.endpoints.ts';

@@ -23,6 +23,8 @@ export type IntegrationSettings = {
   line: LiveServiceSettings | undefined;
   /** KTB fast pay (the bank's hosted payment page): top-ups and plan payments. */
   ktbFastPay: LiveServiceSettings | undefined;
+  /** The ads store (the announcements of the clinic picker). */
+  adsStore: LiveServiceSettings | undefined;
   /** The key of the bank's callback signatures; unset: generated and kept in app_secrets. */
   ktbFastPayCallbackSecret: string | undefined;
   sandbox: SandboxSettings;

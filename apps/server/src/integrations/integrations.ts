@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TIntegrationMode, TIntegrationService } from '@yim/contract';
 import { loadSecret } from '../lib/db/app-secrets.ts';
+import type { AdsStore } from './ads-store/ads-store.ts';
+import { httpAdsStore } from './ads-store/ads-store-http.ts';
+import { sandboxAdsStore } from './ads-store/ads-store-sandbox.ts';
 import type { Database } from '../lib/db/database.ts';
 import type { PeriodicTask } from '../lib/jobs/periodic-tasks.ts';
 import type { IntegrationSettings } from './integration-settings.ts';
@@ -46,6 +49,8 @@ export type Integrations = {
   line: Line;
   /** KTB fast pay, the bank's payment page: credit top-ups and plan payments. */
   ktbFastPay: KtbFastPay;
+  /** The announcements shown to clinic staff (the ads list, cached by ads_version). */
+  adsStore: AdsStore;
   /** The pages a sandbox serves itself (the sandbox bank's payment page); nothing for live services. */
   registerPages(app: FastifyInstance): void;
   /** Which services run in their sandbox: the health endpoint's `sandbox` map. */
@@ -77,6 +82,7 @@ export function createIntegrations(
   if (settings.ktbFastPay && !settings.ktbFastPayCallbackSecret) {
     throw new Error("KTB_FASTPAY_URL is set: KTB_FASTPAY_CALLBACK_SECRET (the bank's callback key) is needed too");
   }
+  const adsStore = settings.adsStore ? httpAdsStore(settings.adsStore) : sandboxAdsStore(sandbox);
   let callbackKey: Promise<Uint8Array> | undefined;
   const loadCallbackKey = () =>
     (callbackKey ??= loadSecret(db, 'ktb-fastpay-callback', settings.ktbFastPayCallbackSecret).catch((error) => {
@@ -100,6 +106,7 @@ export function createIntegrations(
     sms,
     line,
     ktbFastPay,
+    adsStore,
     registerPages: (app) => {
       if (fastPaySandbox) registerKtbFastPaySandboxPage(app, fastPaySandbox);
     },
@@ -111,6 +118,7 @@ export function createIntegrations(
       sms: sms.mode,
       line: line.mode,
       ktbFastPay: ktbFastPay.mode,
+      adsStore: adsStore.mode,
     }),
     sandboxConsole: sandboxConsole(db.owner, tele),
   };

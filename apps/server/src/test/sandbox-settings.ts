@@ -10,6 +10,7 @@ export function allSandboxes(sandbox: Partial<SandboxSettings> = {}): Integratio
     sms: undefined,
     line: undefined,
     ktbFastPay: undefined,
+    adsStore: undefined,
     ktbFastPayCallbackSecret: undefined,
     sandbox: { delayScale: 0, teleConfirmSeconds: 0, messageDeliverySeconds: 0, ...sandbox },
   };

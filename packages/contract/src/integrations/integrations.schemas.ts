@@ -13,6 +13,7 @@ export const INTEGRATION_SERVICES = [
   'sms',
   'line',
   'ktbFastPay',
+  'adsStore',
 ] as const;
 export const ZIntegrationService = z.enum(INTEGRATION_SERVICES);
 export type TIntegrationService = z.infer<typeof ZIntegrationService>;

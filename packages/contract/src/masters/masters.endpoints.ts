@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../lib/endpoint.ts';
 import { ZPage } from '../lib/wire.ts';
+import { ZAdsAnswer } from './ads.schemas.ts';
 import { CONFIG_NAMES, CONFIG_SEGMENTS, ZConfigValue, ZTooth, ZToothSurface } from './masters.schemas.ts';
 import {
   ZBank,
@@ -53,6 +54,18 @@ export const configValueAll = defineEndpoint({
   path: '/api/master/configValue/all',
   access: { kind: 'public' },
   response: z.record(z.enum(CONFIG_NAMES), z.array(ZConfigValue)),
+});
+
+/**
+ * The announcements of the ads store at the current ads_version (config `ads_version`). Signed-in
+ * staff only; the client keeps the list until the version in the configuration moves on.
+ */
+export const ads = defineEndpoint({
+  id: 'masters.ads',
+  method: 'GET',
+  path: '/api/master/ads',
+  access: { kind: 'user' },
+  response: ZAdsAnswer,
 });
 
 export const teeth = defineEndpoint({

@@ -8,6 +8,7 @@ import {
   ZCreateClinicBody,
   ZCreatedClinic,
 } from '../clinics/clinic-admin.schemas.ts';
+import { ZAdsVersion } from '../masters/ads.schemas.ts';
 import {
   ZSandboxExchange,
   ZSandboxExchangesQuery,
@@ -112,6 +113,18 @@ export const setUserStatus = defineEndpoint({
   params: ZUserIdParams,
   body: ZUserStatusBody,
   response: ZPlatformUserDetail,
+});
+
+/**
+ * After the ads store changed: every client fetches the ads list again (spec clinic §7). No body;
+ * the answer is the new version. Audited.
+ */
+export const incrementAdsVersion = defineEndpoint({
+  id: 'superadmin.incrementAdsVersion',
+  method: 'POST',
+  path: '/api/superadmin/config/ads-version/increment',
+  access: { kind: 'superadmin' },
+  response: ZAdsVersion,
 });
 
 // ---------------------------------------------------------------------------------------------

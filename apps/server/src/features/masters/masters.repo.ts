@@ -5,7 +5,7 @@ import { preparedQuery } from '../../lib/db/prepared-query.ts';
 import { CONFIG_VALUE_SEED } from './data/config-values.data.ts';
 import { TEETH_SEED, TOOTH_SURFACE_SEED } from './data/teeth.data.ts';
 import { syncMasterCatalogues } from './master-catalogues.repo.ts';
-import { configValues, teeth, toothSurfaces } from './masters.table.ts';
+import { adsVersion, configValues, teeth, toothSurfaces } from './masters.table.ts';
 import { syncThaiAddress } from './thai-address.repo.ts';
 
 const configColumns = {
@@ -75,6 +75,9 @@ export async function syncReferenceData(owner: Db): Promise<void> {
           sort: sql`excluded.sort`,
         },
       });
+    // The ads version is not the seed's: it is what super-administrators moved it to.
+    await tx.execute(sql`update config_values set value = (select version::text from ${adsVersion})
+      where name = 'ads_version'`);
     const keep = JSON.stringify(configRows.map((r) => ({ name: r.name, id: r.valueId })));
     await tx.execute(sql`delete from config_values c where not exists (
       select 1 from jsonb_to_recordset(${keep}::jsonb) as k(name text, id text) where k.name = c.name and k.id = c.value_id)`);
@@ -103,4 +106,16 @@ export async function syncReferenceData(owner: Db): Promise<void> {
     await syncMasterCatalogues(tx);
     await syncThaiAddress(tx);
   });
+}
+
+/** The ads list's version as clients read it (the `ads_version` config row). */
+export async function readAdsVersion(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ version: adsVersion.version }).from(adsVersion);
+  return row?.version ?? 1;
+}
+
+/** Moves the ads version on (migration 0034's function: a live super-administrator only). */
+export async function incrementAdsVersion(tx: Tx): Promise<number> {
+  const result = await tx.execute<{ version: number }>(sql`select increment_ads_version() as version`);
+  return Number(result.rows[0]?.version);
 }

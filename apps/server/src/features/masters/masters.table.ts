@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Global configuration lists (no tenant): kept in step with data/config-values.data.ts at start. */
 export const configValues = pgTable(
@@ -32,3 +33,20 @@ export const toothSurfaces = pgTable('tooth_surfaces', {
   nameTh: text('name_th').notNull(),
   nameEn: text('name_en').notNull(),
 });
+
+/**
+ * The ads list's version (config `ads_version`): a super-administrator moves it on after the ads
+ * store changed, and every client then fetches the list again. One row. It is not in
+ * config_values' seed because those rows are rewritten at every start; the start copies this
+ * number into the `ads_version` config row instead (masters.repo.ts), and increment_ads_version()
+ * (migration 0034) moves both.
+ */
+export const adsVersion = pgTable(
+  'ads_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: integer('version').notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ads_version_one_row', sql`${t.id} = 1`), check('ads_version_positive', sql`${t.version} > 0`)],
+);

@@ -36,6 +36,7 @@ describe('health and version', () => {
         sms: 'sandbox',
         line: 'sandbox',
         ktbFastPay: 'sandbox',
+        adsStore: 'sandbox',
       },
     });
     const manager = await t.send(shell.health, { token: await t.login('manager@demo.yim.test') });
@@ -90,6 +91,7 @@ describe('health and version', () => {
         sms: 'live',
         line: 'sandbox',
         ktbFastPay: 'sandbox',
+        adsStore: 'sandbox',
       });
       const version = await app.inject({ method: 'GET', url: '/api/version' });
       expect(version.json().data.appEnv).toBe('staging');
@@ -112,6 +114,7 @@ describe('health and version', () => {
         LINE_URL: 'https://line.example/v1',
         KTB_FASTPAY_URL: 'https://fastpay.example/v1',
         KTB_FASTPAY_CALLBACK_SECRET: 'a-callback-key-the-bank-and-we-share-0123',
+        ADS_STORE_URL: 'https://ads.example/v1',
       }),
       db: t.db,
       logger: false,

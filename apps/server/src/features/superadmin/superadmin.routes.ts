@@ -9,6 +9,7 @@ import {
   listSandboxTeleLinks,
   putSandboxLicence,
 } from './sandbox-console.service.ts';
+import { moveAdsVersionOn } from './ads-version.service.ts';
 import { getUser, searchUsers, setUserStatus } from './platform-users.service.ts';
 import { createClinic, getClinic, platformStats, searchClinics, superadminHealth } from './superadmin.service.ts';
 
@@ -22,6 +23,7 @@ export function registerSuperadminRoutes(routes: EndpointRegistrar, publicUrl: s
   routes.handleIo(superadmin.getUser, async (ctx) => getUser(ctx.db, ctx.user, ctx.params.id));
   // Two transactions: the change (request role) and then the detail across clinics (platform role).
   routes.handleIo(superadmin.setUserStatus, async (ctx) => setUserStatus(ctx.db, ctx.user, ctx.params.id, ctx.body));
+  routes.handleIo(superadmin.incrementAdsVersion, async (ctx) => moveAdsVersionOn(ctx.db, ctx.user));
 
   // The sandbox tables belong to the owner (docs/adr/0010): the console opens its own
   // transactions there, so these run outside the request's.

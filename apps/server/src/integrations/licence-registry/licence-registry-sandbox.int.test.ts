@@ -25,6 +25,7 @@ describe('the sandbox licence registry', () => {
       sms: 'sandbox',
       line: 'sandbox',
       ktbFastPay: 'sandbox',
+      adsStore: 'sandbox',
     });
   });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { landingPagePath } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AdsPanel } from '../masters/ads-panel.tsx';
 import { ClinicCard } from './clinic-card.tsx';
 import { ClinicPickerSkeleton, ClinicsLoadError, NoClinics } from './clinic-picker-states.tsx';
 import { myClinicsQuery, type BranchChoice, type ClinicChoice } from './clinics.api.ts';
@@ -48,6 +49,7 @@ export function ClinicPickerPage() {
           <Text c="dimmed">{t('picker.subtitle')}</Text>
         </div>
         {content()}
+        <AdsPanel />
       </Stack>
     </Container>
   );

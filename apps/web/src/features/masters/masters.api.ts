@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { masters, type ConfigSegment } from '@yim/contract';
 import { callApi } from '../../lib/api-client.ts';
+import { keepAds, keptAds } from './ads-cache.ts';
 
 export const mastersKeys = {
   configValues: (segment: ConfigSegment) => ['masters', 'configValue', segment] as const,
@@ -23,5 +24,26 @@ export function allConfigValuesQuery() {
     queryKey: ['masters', 'configValue', 'all'] as const,
     queryFn: ({ signal }) => callApi(masters.configValueAll, { signal, skipAuth: true }),
     staleTime: CONFIG_FRESH_MS,
+  });
+}
+
+/**
+ * The announcements at the configuration's ads_version: from this browser's copy when it is that
+ * version, else from the server (ads-cache.ts). Kept for the page's life: the version changes it.
+ */
+export function adsQuery(version: number) {
+  return queryOptions({
+    queryKey: ['masters', 'ads', version] as const,
+    queryFn: async ({ signal }) => {
+      const kept = keptAds(window.localStorage, version);
+      if (kept) return kept.ads;
+      const answer = await callApi(masters.ads, { signal });
+      keepAds(window.localStorage, answer);
+      return answer.ads;
+    },
+    enabled: version > 0,
+    staleTime: Infinity,
+    // The old list stays on screen while a new version is fetched.
+    placeholderData: keepPreviousData,
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { AdsVersionCard } from './ads-version-card.tsx';
 import { platformStatsQuery, superadminHealthQuery } from './superadmin.api.ts';
 
 const STATS = ['clinics', 'branches', 'users', 'members'] as const;
@@ -120,6 +121,7 @@ export function SuperadminHomePage() {
               {t('home.openSandbox')}
             </Button>
           </Card>
+          <AdsVersionCard />
         </SimpleGrid>
       </section>
     </Stack>
