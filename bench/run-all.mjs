@@ -16,6 +16,7 @@ import { runLogCost } from './log-cost.mjs';
 import { runPatientSearch } from './patient-search.mjs';
 import { runPgliteStall } from './pglite-stall.mjs';
 import { parseFlags, POSTGRES_SERVER_URL, serverRequire } from './lib/server.mjs';
+import { runSigning } from './signing.mjs';
 import { runSqlBaseline } from './sql-baseline.mjs';
 import { runStartup } from './startup.mjs';
 
@@ -67,6 +68,7 @@ const benches = [
   ['DICOM decode, Node', async () => runDicomDecode()],
   ['DICOM paint, Chromium', () => runDicomViewerPaint({ smoke, save })],
   ['day view, Chromium', () => runAppointmentDayView({ smoke, save })],
+  ['signing page, Chromium', () => runSigning({ smoke, save })],
   // Both databases in full (the statements recorded on PostgreSQL are replayed on PGlite too);
   // the smoke run takes one, PostgreSQL when there is one.
   [

@@ -1,4 +1,5 @@
-import { degrees, PDFDocument } from 'pdf-lib';
+import { deflateSync, inflateSync } from 'node:zlib';
+import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ZMediaUploadData } from '@yim/contract';
 import {
@@ -10,11 +11,8 @@ import {
   signedUploadData,
 } from './signed-pdf.ts';
 
-// A 1 × 1 PNG: the flattened page image's content does not matter to the page geometry.
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-  (c) => c.charCodeAt(0),
-);
+// One white pixel as the PDF's deflated RGB: the flattened page's content does not matter to the page geometry.
+const PIXEL = { deflatedRgb: new Uint8Array(deflateSync(Buffer.from([255, 255, 255]))), widthPx: 1, heightPx: 1 };
 
 describe('the signed PDF', () => {
   it('has the pages of the source, in order, at their displayed sizes in points', async () => {
@@ -27,13 +25,36 @@ describe('the signed PDF', () => {
     });
     expect(sizes[1]).toEqual({ widthPt: 792, heightPt: 612 }); // landscape as shown
 
-    const bytes = await buildSignedPdf(sizes.map((size) => ({ png: PNG, ...size })));
+    const bytes = await buildSignedPdf(sizes.map((size) => ({ ...PIXEL, ...size })));
     const signed = await PDFDocument.load(bytes);
     expect(signed.getPageCount()).toBe(2);
     expect(signed.getPages().map((p) => p.getSize())).toEqual([
       { width: 595.28, height: 841.89 },
       { width: 792, height: 612 },
     ]);
+  });
+
+  it("carries each page's pixels as a lossless RGB image filling the page", async () => {
+    const pixels = Buffer.from([255, 0, 0, 0, 0, 255]); // a red and a blue pixel
+    const bytes = await buildSignedPdf([
+      { deflatedRgb: new Uint8Array(deflateSync(pixels)), widthPx: 2, heightPx: 1, widthPt: 200, heightPt: 100 },
+    ]);
+    const signed = await PDFDocument.load(bytes);
+    const page = signed.getPage(0);
+    const xObjects = page.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
+    const image = xObjects.lookup(xObjects.keys()[0]!) as PDFRawStream;
+    expect(image.dict.get(PDFName.of('Width'))?.toString()).toBe('2');
+    expect(image.dict.get(PDFName.of('ColorSpace'))?.toString()).toBe('/DeviceRGB');
+    expect(Buffer.from(inflateSync(image.contents))).toEqual(pixels);
+    // Drawn at the page's size from its origin.
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents!];
+    const text = streams
+      .map((ref) => signed.context.lookup(ref) as PDFRawStream)
+      .map((stream) => (stream.dict.get(PDFName.of('Filter')) ? inflateSync(stream.contents) : stream.contents))
+      .map((raw) => new TextDecoder().decode(raw))
+      .join('\n');
+    expect(text).toMatch(/200 0 0 100 0 0 cm\s+\/YimSignedPage Do/);
   });
 
   it('is refused without pages', async () => {
