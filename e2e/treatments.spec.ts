@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
 
 // Issue 16 "Done when" (browser part): a doctor charts a filling on 36 MO with a diagnosis and a
@@ -71,7 +72,8 @@ async function pick(page: Page, field: string, search: string, option: RegExp) {
 }
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // bypassCSP: axe is injected as an inline script, which the app's policy refuses.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
   const page = await context.newPage();
   await page.goto('/login');
   await signInWithForm(page, email);
@@ -111,6 +113,7 @@ test.describe('treatments', () => {
     await doctor.getByRole('textbox', { name: /^จำนวน ไอบูโพรเฟน/ }).fill('10');
     await expect(doctor.getByTestId('treatment-total')).toHaveText('ยอดสุทธิ 1,240.00');
     if (SCREENSHOTS) await doctor.screenshot({ path: `${SCREENSHOTS}/chart-doctor-1280.png`, fullPage: true });
+    expect(await seriousViolations(doctor)).toEqual([]);
     await doctor.getByRole('button', { name: 'บันทึกการรักษา' }).click();
     await expect(doctor.getByText('รอชำระเงิน')).toBeVisible();
     await expect(doctor.locator('[data-tooth="36"] [data-surface="M"]')).toHaveClass(/is-done/);

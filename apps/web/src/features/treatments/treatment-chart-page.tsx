@@ -72,7 +72,8 @@ function ChartWorkspace({ appointment, patient, record, history }: WorkspaceProp
             <ToothHistory
               code={active}
               toothName={active ? (toothNames.get(active) ?? '') : ''}
-              records={record ? [{ ...record, lines: [] }, ...others] : others}
+              // As saved: lines being added show on the chart, and join the history once saved.
+              records={history}
             />
           </Paper>
         </Stack>

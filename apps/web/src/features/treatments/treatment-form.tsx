@@ -21,6 +21,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { showToast, withValidationPath } from '../../lib/notify.ts';
 import { branchDoctorsQuery } from '../appointments/appointments.api.ts';
 import { ITEM_LIST, TREAT_DIAG_LIST, TREAT_LIST } from '../masters/master-lists.config.ts';
+import { FirstVisitHint } from './first-visit-hint.tsx';
 import { MasterEntryPicker } from './master-entry-picker.tsx';
 import {
   createBody,
@@ -141,6 +142,14 @@ export function TreatmentForm(props: Props) {
             onPick={(entry) => add('item', entry)}
           />
         </SimpleGrid>
+        {!record && props.canChart && (
+          <FirstVisitHint
+            branch={branch}
+            patientId={props.patientId}
+            hasEntry={(entry) => draft.lines.some((line) => line.kind === 'treatment' && line.masterId === entry.id)}
+            onAdd={(entry) => add('treatment', entry)}
+          />
+        )}
         <TreatmentLinesTable lines={draft.lines} canEdit={canEdit} onChange={change} onRemove={remove} />
         <Textarea
           label={t('form.note')}

@@ -58,8 +58,12 @@ export function TreatmentLinesTable({ lines, canEdit, onChange, onRemove }: Prop
                     {line.code} {name}
                   </Text>
                   {line.teeth.length > 0 && (
-                    <Text size="sm" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {t('form.tooth')} {toothText(line)}
+                    // Thai words in a monospace font fall back to boxes: only the codes are monospace.
+                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {t('form.tooth')}{' '}
+                      <Text span inherit ff="monospace">
+                        {toothText(line)}
+                      </Text>
                     </Text>
                   )}
                 </Table.Td>
