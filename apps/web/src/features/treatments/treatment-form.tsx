@@ -16,9 +16,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMasterEntry, TreatmentLineKind, TTreatment } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { showToast, withValidationPath } from '../../lib/notify.ts';
+import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import { branchDoctorsQuery } from '../appointments/appointments.api.ts';
 import { ITEM_LIST, TREAT_DIAG_LIST, TREAT_LIST } from '../masters/master-lists.config.ts';
 import { FirstVisitHint } from './first-visit-hint.tsx';
@@ -33,6 +35,9 @@ import {
 } from './treatment-draft.ts';
 import { TreatmentLinesTable } from './treatment-lines-table.tsx';
 import { createTreatment, treatmentsKeys, updateTreatment, type BranchRef } from './treatments.api.ts';
+
+/** Answers that mean the record moved on elsewhere: the form offers to load what is saved now. */
+const STALE_CODES = new Set(['TREAT-EXISTED', 'TREAT-NOT-UPTO-DATE', 'PAYMENT-COMPLETED']);
 
 type Props = {
   branch: BranchRef;
@@ -57,7 +62,7 @@ export function TreatmentForm(props: Props) {
   const queryClient = useQueryClient();
   const { branch, draft, onDraft, record } = props;
   const doctors = useQuery(branchDoctorsQuery(branch));
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; isStale: boolean } | null>(null);
   const isPaid = record?.paid ?? false;
   const canEdit = (kind: TreatmentLineKind) => props.canWrite && !isPaid && (kind === 'item' || props.canChart);
   const totals = draftTotals(draft);
@@ -73,7 +78,11 @@ export function TreatmentForm(props: Props) {
       await queryClient.invalidateQueries({ queryKey: treatmentsKeys.ofPatient(branch, props.patientId) });
       showToast('success', t('form.saved'));
     },
-    onError: (error) => setFailure(withValidationPath(errorMessage(error, i18n), error)),
+    onError: (error) =>
+      setFailure({
+        text: withValidationPath(errorMessage(error, i18n), error),
+        isStale: isApiError(error) && STALE_CODES.has(error.errorCode),
+      }),
   });
 
   function add(kind: TreatmentLineKind, entry: TMasterEntry) {
@@ -85,8 +94,25 @@ export function TreatmentForm(props: Props) {
   function change(key: string, patch: Partial<DraftLine>) {
     onDraft({ ...draft, lines: draft.lines.map((line) => (line.key === key ? { ...line, ...patch } : line)) });
   }
-  function remove(key: string) {
-    onDraft({ ...draft, lines: draft.lines.filter((line) => line.key !== key) });
+  async function remove(key: string) {
+    const line = draft.lines.find((candidate) => candidate.key === key);
+    // A saved line leaves the record on the next save: ask first. A line just added goes quietly.
+    if (line?.id !== undefined) {
+      const confirmed = await dialogs.confirm({
+        title: t('form.removeTitle'),
+        message: t('form.removeMessage', { name: `${line.code} ${line.nameTh}` }),
+        confirmLabel: t('form.removeConfirm'),
+        cancelLabel: t('form.cancel'),
+        isDanger: true,
+      });
+      if (!confirmed) return;
+    }
+    onDraft({ ...draft, lines: draft.lines.filter((candidate) => candidate.key !== key) });
+  }
+  async function reload() {
+    setFailure(null);
+    // A new version remounts the workspace with the saved record (its key is the modifyDt).
+    await queryClient.invalidateQueries({ queryKey: treatmentsKeys.all(branch) });
   }
 
   const where =
@@ -150,7 +176,12 @@ export function TreatmentForm(props: Props) {
             onAdd={(entry) => add('treatment', entry)}
           />
         )}
-        <TreatmentLinesTable lines={draft.lines} canEdit={canEdit} onChange={change} onRemove={remove} />
+        <TreatmentLinesTable
+          lines={draft.lines}
+          canEdit={canEdit}
+          onChange={change}
+          onRemove={(key) => void remove(key)}
+        />
         <Textarea
           label={t('form.note')}
           autosize
@@ -182,7 +213,12 @@ export function TreatmentForm(props: Props) {
         </Group>
         {failure && (
           <Alert color="red" role="alert" title={t('form.saveFailed')}>
-            {failure}
+            <Text size="sm">{failure.text}</Text>
+            {failure.isStale && (
+              <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void reload()}>
+                {t('form.reload')}
+              </Button>
+            )}
           </Alert>
         )}
         {props.canWrite && !isPaid && (
