@@ -114,6 +114,13 @@ test.describe('treatments', () => {
     await expect(doctor.getByTestId('treatment-total')).toHaveText('ยอดสุทธิ 1,240.00');
     if (SCREENSHOTS) await doctor.screenshot({ path: `${SCREENSHOTS}/chart-doctor-1280.png`, fullPage: true });
     expect(await seriousViolations(doctor)).toEqual([]);
+    // Leaving with the chart unsaved asks first; staying keeps every line.
+    await doctor.getByRole('link', { name: 'ผู้ป่วย', exact: true }).click();
+    const leave = doctor.getByRole('dialog', { name: 'ยังไม่ได้บันทึกการรักษา' });
+    await leave.getByRole('button', { name: 'กลับไปบันทึก' }).click();
+    await expect(leave).toBeHidden();
+    await expect(doctor).toHaveURL(new RegExp(`/treatment/${appointmentId}$`));
+    await expect(doctor.getByTestId('treatment-total')).toHaveText('ยอดสุทธิ 1,240.00');
     await doctor.getByRole('button', { name: 'บันทึกการรักษา' }).click();
     await expect(doctor.getByText('รอชำระเงิน')).toBeVisible();
     await expect(doctor.locator('[data-tooth="36"] [data-surface="M"]')).toHaveClass(/is-done/);

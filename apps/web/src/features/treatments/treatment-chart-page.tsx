@@ -20,6 +20,9 @@ import { draftOf, emptyDraft, type TreatmentDraft } from './treatment-draft.ts';
 import { TreatmentForm } from './treatment-form.tsx';
 import { patientTreatmentsQuery, treatmentOfAppointmentQuery } from './treatments.api.ts';
 import { useChartSelection } from './use-chart-selection.ts';
+import { useUnsavedGuard } from './use-unsaved-guard.ts';
+import { ageInYears } from '../patients/patient-age.ts';
+import { bangkokDate } from '../../lib/format.ts';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -35,20 +38,32 @@ type WorkspaceProps = {
 };
 
 /** The chart and the form of one visit; remounted when the saved record changes, so the draft starts from it. */
+/** Under six a child has primary teeth only; older the chart opens on the permanent ones. */
+const PRIMARY_ONLY_BELOW_AGE = 6;
+
 function ChartWorkspace({ appointment, patient, record, history }: WorkspaceProps) {
-  const { i18n } = useTranslation('treatments');
+  const { t, i18n } = useTranslation('treatments');
   const { branch, can } = useBranchAccess();
   const isEnglish = i18n.language === 'en';
   const teeth = useQuery(teethQuery());
   const surfaces = useQuery(toothSurfacesQuery());
   const toothNames = useMemo(() => byCode(teeth.data, isEnglish), [teeth.data, isEnglish]);
   const surfaceNames = useMemo(() => byCode(surfaces.data, isEnglish), [surfaces.data, isEnglish]);
-  const [draft, setDraft] = useState<TreatmentDraft>(() =>
+  const [initial] = useState<TreatmentDraft>(() =>
     record ? draftOf(record) : emptyDraft(appointment.doctorUid ?? ''),
   );
+  const [draft, setDraft] = useState<TreatmentDraft>(initial);
+  useUnsavedGuard(draft !== initial, {
+    title: t('leave.title'),
+    message: t('leave.message'),
+    leave: t('leave.leave'),
+    stay: t('leave.stay'),
+  });
   const selection = useChartSelection();
-  // A child's chart opens on the primary teeth when the history names only those.
+  // A young child's chart opens on the primary teeth, and so does one whose history names only those.
   const [dentition, setDentition] = useState<Dentition>(() => {
+    const age = patient.dob ? ageInYears(patient.dob, bangkokDate()) : null;
+    if (age !== null && age < PRIMARY_ONLY_BELOW_AGE) return 'primary';
     const charted = history.flatMap((r) => r.lines.flatMap((l) => l.teeth));
     return charted.length > 0 && charted.every((code) => dentitionOf(code) === 'primary') ? 'primary' : 'permanent';
   });
