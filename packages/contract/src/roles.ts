@@ -131,6 +131,8 @@ export const BRANCH_PAGES = [
   // Issue 9: the clinic's patients, and one patient's record as its own deep-linkable route.
   { name: 'PatientList', path: 'patients', area: 'patientRead' },
   { name: 'PatientRecord', path: 'patient/:patientId', area: 'patientRead' },
+  // Issue 16: the dental chart of one visit (a checked-in appointment), reached from the queue.
+  { name: 'TreatmentChart', path: 'treatment/:appointmentId', area: 'treatmentRead' },
 ] as const satisfies readonly { name: string; path: string; area: PermissionArea }[];
 
 /** The landing page after picking a branch, by role (identity issue). */

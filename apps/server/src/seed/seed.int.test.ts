@@ -34,3 +34,19 @@ it('gives yim-demo its generated patients, with consecutive DNs and valid nation
   );
   expect(audits.rows[0]!.n).toBeGreaterThanOrEqual(300);
 });
+
+it('charts the visits that came at siam: paid in the past, waiting for payment today, each audited', async () => {
+  const rows = await testDb.db.owner.execute<{ status_id: number; paid: boolean; n: number }>(sql`
+    select a.status_id, t.paid_at is not null as paid, count(*)::int as n
+    from treatments t join appointments a on a.id = t.appointment_id
+    group by a.status_id, t.paid_at is not null order by 1, 2`);
+  expect(rows.rows.every((r) => (r.status_id === 7) === r.paid)).toBe(true);
+  expect(rows.rows.find((r) => r.status_id === 7)?.n).toBeGreaterThan(10);
+  const filled = await testDb.db.owner.execute<{ n: number }>(sql`
+    select count(*)::int as n from treatment_items where code = 'FILL-CR2' and teeth = '{36}' and surfaces = '{M,O}'`);
+  expect(filled.rows[0]!.n).toBeGreaterThan(0);
+  const audits = await testDb.db.owner.execute<{ records: number; audited: number }>(sql`
+    select (select count(*)::int from treatments) as records,
+           (select count(*)::int from audit_log where entity = 'treatment' and action = 'create') as audited`);
+  expect(audits.rows[0]!.audited).toBe(audits.rows[0]!.records);
+});

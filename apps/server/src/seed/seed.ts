@@ -12,6 +12,7 @@ import { insertSmileAriMasterLists, insertYimDemoMasterLists } from './demo-mast
 import { createGeneratedPatients, findGenerationTarget } from '../features/patients/generate-patients.service.ts';
 import { insertDemoSandboxLicences } from './demo-sandbox.ts';
 import { insertDemoAppointments } from './demo-appointments.ts';
+import { insertDemoTreatments } from './demo-treatments.ts';
 
 /** Generated patients of the demo: a list and a search worth trying (issue 9 asks for at least 300). */
 export const DEMO_PATIENTS = { siam: 240, thonglor: 60 };
@@ -63,6 +64,16 @@ export const SEED_STEPS: SeedStep[] = [
       const { doctor, doctor2, counter } = ids.userIds;
       await db.run({ clinicId: siam.clinicId }, (tx) =>
         insertDemoAppointments(tx, { clinicId: siam.clinicId, branchId: siam.branchId, counter, doctor, doctor2 }),
+      );
+    },
+  },
+  {
+    name: 'charted history of the visits that came at siam',
+    run: async (db, ids) => {
+      const siam = await findGenerationTarget(db, 'yim-demo', 'siam');
+      if (!siam) throw new Error('the yim-demo branches were not seeded');
+      await db.run({ clinicId: siam.clinicId }, (tx) =>
+        insertDemoTreatments(tx, { clinicId: siam.clinicId, branchId: siam.branchId, counter: ids.userIds.counter }),
       );
     },
   },

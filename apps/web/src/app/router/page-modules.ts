@@ -111,6 +111,7 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     'masters',
     'appointments',
     'media',
+    'treatments',
   ]),
   // The calendars and the list share one chunk (the calendar component is most of it).
   QueueManage: lazyPage(appointmentPages, (m) => m.QueueManagePage, ['appointments', 'patients']),
@@ -131,6 +132,12 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     () => import('../../features/lab/lab-expense-page.tsx'),
     (m) => m.LabExpensePage,
     ['lab', 'patients', 'common'],
+  ),
+  // The dental chart of a visit: 'patients' for the medical alerts, 'appointments' for the visit.
+  TreatmentChart: lazyPage(
+    () => import('../../features/treatments/treatment-chart-page.tsx'),
+    (m) => m.TreatmentChartPage,
+    ['treatments', 'patients', 'appointments'],
   ),
   FileManage: lazyPage(
     () => import('./file-manager-route.tsx'),

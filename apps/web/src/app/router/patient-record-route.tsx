@@ -2,11 +2,13 @@ import { PatientAppointmentsTab } from '../../features/appointments/patient-appo
 import { PatientFilesTab } from '../../features/media/patient-files-tab.tsx';
 import { ProtocolPhotosTab } from '../../features/media/protocol-photos-tab.tsx';
 import { PatientRecordPage, type RecordTab } from '../../features/patients/patient-record-page.tsx';
+import { PatientTreatmentsTab } from '../../features/treatments/patient-treatments-tab.tsx';
 import { WithDicomThumbnails } from './dicom-thumbnails.tsx';
 
 // The record page belongs to patients; the tabs of higher features are composed here.
 const RECORD_TABS: readonly RecordTab[] = [
   { value: 'appointments', render: (patientId) => <PatientAppointmentsTab patientId={patientId} /> },
+  { value: 'treatments', render: (patientId) => <PatientTreatmentsTab patientId={patientId} /> },
   { value: 'files', render: (patientId) => <PatientFilesTab patientId={patientId} /> },
   { value: 'protocol', render: (patientId) => <ProtocolPhotosTab patientId={patientId} /> },
 ];

@@ -7,6 +7,7 @@ import { appointmentDn, appointmentPersonName, appointmentPhone } from './appoin
 import type { BranchRef } from './appointments.api.ts';
 import { ReminderDelivery } from './reminder-delivery.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
+import { hasVisitChart, visitChartPath } from './visit-chart-path.ts';
 import { bangkokDayOf, today } from './wall-clock.ts';
 
 type Props = {
@@ -73,6 +74,11 @@ export function AppointmentDetailsModal({
           </Text>
         )}
         <Group gap="xs" mt="sm">
+          {hasVisitChart(a) && (
+            <Button component={Link} to={visitChartPath(branch, a.id)} onClick={onClose}>
+              {t('action.chart')}
+            </Button>
+          )}
           {canBook && (
             <Button variant="default" onClick={onEdit}>
               {t('action.edit')}

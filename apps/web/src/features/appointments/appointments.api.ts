@@ -15,6 +15,7 @@ export const appointmentKeys = {
   patient: (branch: BranchRef, patientId: number) => [...appointmentKeys.all(branch), 'patient', patientId] as const,
   tomorrow: (branch: BranchRef) => [...appointmentKeys.all(branch), 'tomorrow'] as const,
   draft: (branch: BranchRef) => [...appointmentKeys.all(branch), 'draft'] as const,
+  one: (branch: BranchRef, id: number) => [...appointmentKeys.all(branch), 'one', id] as const,
   doctors: (branch: BranchRef) => ['branch-doctors', branch.clinicUrl, branch.branchUrl] as const,
   treatments: (branch: BranchRef) => ['appointment-treatments', branch.clinicUrl, branch.branchUrl] as const,
 };
@@ -51,6 +52,14 @@ export function patientAppointmentsQuery(branch: BranchRef, patientId: number) {
   return queryOptions({
     queryKey: appointmentKeys.patient(branch, patientId),
     queryFn: ({ signal }) => callApi(appointments.ofPatient, { params: branch, query: { patientId }, signal }),
+  });
+}
+
+/** One appointment: the visit a treatment record belongs to (the dental chart's header). */
+export function appointmentQuery(branch: BranchRef, id: number) {
+  return queryOptions({
+    queryKey: appointmentKeys.one(branch, id),
+    queryFn: ({ signal }) => callApi(appointments.get, { params: { ...branch, id }, signal, silent: true }),
   });
 }
 

@@ -16,16 +16,17 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPhone, formatThaiDate, formatTime, type TAppointment } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { allConfigValuesQuery } from '../masters/masters.api.ts';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
 import { appointmentDn, appointmentPersonName, appointmentPhone } from './appointment-event.ts';
-import { appointmentListQuery, branchDoctorsQuery } from './appointments.api.ts';
+import { appointmentListQuery, branchDoctorsQuery, type BranchRef } from './appointments.api.ts';
 import { ListLoadError } from './list-load-error.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { addDays, bangkokDayOf, dayRange, today } from './wall-clock.ts';
 import { useLiveAppointments } from './use-live-appointments.ts';
 import { ReminderDelivery } from './reminder-delivery.tsx';
+import { hasVisitChart, visitChartPath } from './visit-chart-path.ts';
 
 /** What the bell's cards open (clinic §2): tomorrow's calls to make, or tomorrow's reminders. */
 function initialFilter(param: string | undefined) {
@@ -150,6 +151,7 @@ export function QueueListPage() {
                   <ListRow
                     key={a.id}
                     a={a}
+                    branch={branch}
                     doctor={doctorName(a.doctorUid)}
                     room={roomName(a.roomId)}
                     busy={actions.busyId === a.id}
@@ -174,6 +176,7 @@ export function QueueListPage() {
 
 type RowProps = {
   a: TAppointment;
+  branch: BranchRef;
   doctor: string;
   room: string;
   busy: boolean;
@@ -182,7 +185,7 @@ type RowProps = {
   canCheckIn: boolean;
 };
 
-function ListRow({ a, doctor, room, busy, actions, canBook, canCheckIn }: RowProps) {
+function ListRow({ a, branch, doctor, room, busy, actions, canBook, canCheckIn }: RowProps) {
   const { t } = useTranslation('appointments');
   const waiting = [1, 2, 11, 12].includes(a.statusId);
   const hasPerson = a.patientId !== null || a.newPatient !== null;
@@ -210,6 +213,11 @@ function ListRow({ a, doctor, room, busy, actions, canBook, canCheckIn }: RowPro
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
+          {hasVisitChart(a) && (
+            <Button size="xs" component={Link} to={visitChartPath(branch, a.id)}>
+              {t('action.chart')}
+            </Button>
+          )}
           {canBook && a.statusId === 1 && hasPerson && (
             <Button size="xs" variant="light" loading={busy} onClick={() => void actions.confirm(a)}>
               {t('action.confirm')}

@@ -47,3 +47,20 @@ export function adsQuery(version: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The FDI teeth (52) and the tooth surfaces (8): global catalogues that never change while the app runs. */
+export function teethQuery() {
+  return queryOptions({
+    queryKey: ['masters', 'mTooth'] as const,
+    queryFn: ({ signal }) => callApi(masters.teeth, { signal, skipAuth: true }),
+    staleTime: Infinity,
+  });
+}
+
+export function toothSurfacesQuery() {
+  return queryOptions({
+    queryKey: ['masters', 'mToothSurface'] as const,
+    queryFn: ({ signal }) => callApi(masters.toothSurfaces, { signal, skipAuth: true }),
+    staleTime: Infinity,
+  });
+}

@@ -22,14 +22,14 @@ import { patientListPath, patientPath, useBranchAccess } from './use-branch-acce
 import { usePatientConfig } from './use-patient-options.ts';
 
 /** Tabs that later issues fill; until then each says what it will hold. */
-const LATER_TABS = ['treatments', 'receipts'] as const;
+const LATER_TABS = ['receipts'] as const;
 
 /**
  * A tab a higher feature adds to the record (appointments, later treatments…): patients cannot
  * import them (feature ranks), so the route that shows the page hands them in.
  */
 export type RecordTab = {
-  value: 'appointments' | 'files' | 'protocol';
+  value: 'appointments' | 'treatments' | 'files' | 'protocol';
   render: (patientId: number) => React.ReactNode;
 };
 
