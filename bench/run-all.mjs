@@ -15,6 +15,7 @@ import { runLiveUpdate } from './live-update.mjs';
 import { runLogCost } from './log-cost.mjs';
 import { runPatientSearch } from './patient-search.mjs';
 import { runPgliteStall } from './pglite-stall.mjs';
+import { runReportIncome } from './report-income.mjs';
 import { parseFlags, POSTGRES_SERVER_URL, serverRequire } from './lib/server.mjs';
 import { runSqlBaseline } from './sql-baseline.mjs';
 import { runStartup } from './startup.mjs';
@@ -79,6 +80,7 @@ const benches = [
         ['HTTP load, PostgreSQL', () => runHttpLoad({ smoke, save, postgres: true })],
         ['HTTP beside its own SQL', () => runSqlBaseline({ smoke, save })],
         ['patient search, 100k', () => runPatientSearch({ smoke, save })],
+        ['branch income, a year', () => runReportIncome({ smoke, save })],
       ])
     : []),
 ];
