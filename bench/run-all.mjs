@@ -15,6 +15,7 @@ import { runLiveUpdate } from './live-update.mjs';
 import { runLogCost } from './log-cost.mjs';
 import { runPatientSearch } from './patient-search.mjs';
 import { runPgliteStall } from './pglite-stall.mjs';
+import { runReportIncome } from './report-income.mjs';
 import { parseFlags, POSTGRES_SERVER_URL, serverRequire } from './lib/server.mjs';
 import { runSigning } from './signing.mjs';
 import { runSqlBaseline } from './sql-baseline.mjs';
@@ -83,6 +84,7 @@ const benches = [
         // The smoke run searches PostgreSQL only: the PGlite replay is kept working by the
         // baseline above, and the second database cost CI about 40 s of server starts.
         ['patient search, 100k', () => runPatientSearch({ smoke, save, pglite: !smoke })],
+        ['branch income, a year', () => runReportIncome({ smoke, save })],
       ])
     : []),
 ];

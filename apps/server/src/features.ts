@@ -13,6 +13,7 @@ import { mediaFiles, protocolMedia } from './features/media/media.table.ts';
 import { oauthModule } from './features/oauth/oauth.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
 import { receiptsModule } from './features/receipts/receipts.module.ts';
+import { reportsModule } from './features/reports/reports.module.ts';
 import { receipts } from './features/receipts/receipts.table.ts';
 import type { PatientReference } from './features/patients/merge-patients.service.ts';
 import { paymentsModule } from './features/payments/payments.module.ts';
@@ -68,6 +69,7 @@ export const FEATURES: AppFeature[] = [
   treatmentsModule,
   receiptsModule,
   paymentsModule,
+  reportsModule,
   superadminModule,
   shellModule,
 ];

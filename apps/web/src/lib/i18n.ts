@@ -54,6 +54,7 @@ export const NAMESPACES = [
   'payments',
   'lab',
   'treatments',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -139,6 +139,17 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     (m) => m.TreatmentChartPage,
     ['treatments', 'patients', 'appointments'],
   ),
+  // 'common' for the date shortcuts.
+  BranchIncome: lazyPage(
+    () => import('../../features/reports/branch-report-page.tsx'),
+    (m) => m.BranchReportPage,
+    ['reports', 'common'],
+  ),
+  PersonalIncome: lazyPage(
+    () => import('../../features/reports/personal-income-page.tsx'),
+    (m) => m.PersonalIncomePage,
+    ['reports', 'common'],
+  ),
   FileManage: lazyPage(
     () => import('./file-manager-route.tsx'),
     (m) => m.FileManagerRoute,

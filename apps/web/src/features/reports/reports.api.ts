@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { reports } from '@yim/contract';
+import { callApi } from '../../lib/api-client.ts';
+import type { DayRange } from '../../ui/date-shortcuts.ts';
+
+export type BranchRef = { clinicUrl: string; branchUrl: string };
+
+const reportKey = (branch: BranchRef, name: string, range: DayRange, extra: object = {}) =>
+  ['reports', branch.clinicUrl, branch.branchUrl, name, range.from, range.to, extra] as const;
+
+const rangeQuery = (range: DayRange) => ({ startDate: range.from, endDate: range.to });
+
+/** The branch report screen's four figures: income per day, per doctor, per method, per treatment. */
+export function branchReportQueries(branch: BranchRef, range: DayRange) {
+  const query = rangeQuery(range);
+  return {
+    receipts: queryOptions({
+      queryKey: reportKey(branch, 'branchReceipt', range),
+      queryFn: ({ signal }) => callApi(reports.branchReceipt, { params: branch, query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+    doctors: queryOptions({
+      queryKey: reportKey(branch, 'branchDoctorIncome', range),
+      queryFn: ({ signal }) => callApi(reports.branchDoctorIncome, { params: branch, query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+    payments: queryOptions({
+      queryKey: reportKey(branch, 'receiptPayment', range),
+      queryFn: ({ signal }) =>
+        callApi(reports.receiptPayment, { params: branch, query: { ...query, groupBy: 'day' }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+    items: queryOptions({
+      queryKey: reportKey(branch, 'receiptItem', range),
+      queryFn: ({ signal }) => callApi(reports.receiptItem, { params: branch, query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  };
+}
+
+export function personalIncomeQuery(branch: BranchRef, range: DayRange) {
+  return queryOptions({
+    queryKey: reportKey(branch, 'personalIncome', range),
+    queryFn: ({ signal }) => callApi(reports.personalIncome, { params: branch, query: rangeQuery(range), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
