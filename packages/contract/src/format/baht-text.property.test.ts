@@ -23,7 +23,7 @@ function thaiReading(digits: string): string {
       if (place === 0 && digit === 1 && higherNonZero) out += 'เอ็ด';
       else if (place === 1 && digit === 1) out += 'สิบ';
       else if (place === 1 && digit === 2) out += 'ยี่สิบ';
-      else out += names[digit] + places[place];
+      else out += names[digit]! + places[place]!;
     }
     // Every sixth place from the right is a million of what stands to its left.
     if (place === 0 && position > 0 && /[1-9]/.test(digits.slice(0, i + 1))) out += 'ล้าน';
