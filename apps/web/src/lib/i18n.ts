@@ -53,6 +53,7 @@ export const NAMESPACES = [
   'signing',
   'payments',
   'lab',
+  'receipts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -126,6 +126,17 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
   KtbFastPaySuccess: lazyPage(fastPayResultPages, (m) => m.FastPaySuccessPage, ['payments']),
   KtbFastPayFail: lazyPage(fastPayResultPages, (m) => m.FastPayFailPage, ['payments']),
   KtbFastPayCancel: lazyPage(fastPayResultPages, (m) => m.FastPayCancelPage, ['payments']),
+  // 'common' for the date shortcuts.
+  ReceiptManage: lazyPage(
+    () => import('../../features/receipts/receipt-manage-page.tsx'),
+    (m) => m.ReceiptManagePage,
+    ['receipts', 'common'],
+  ),
+  Receipt: lazyPage(
+    () => import('../../features/receipts/receipt-page.tsx'),
+    (m) => m.ReceiptPage,
+    ['receipts'],
+  ),
   // 'patients' for the patient picker's names, 'common' for the date shortcuts.
   LabExpense: lazyPage(
     () => import('../../features/lab/lab-expense-page.tsx'),
