@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Center, Group, Loader, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { bahtToSatang, formatSatang, formatThaiDate, satangToBaht, type TReceipt } from '@yim/contract';
+import { bahtToSatang, formatDn, formatSatang, formatThaiDate, satangToBaht, type TReceipt } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftProblem, draftTotals, fullPaymentDraft, type PaymentDraft } from './payment-draft.ts';
@@ -66,7 +66,7 @@ export function PaymentModal({
         <Stack gap="sm">
           {data.patient && (
             <Text>
-              {data.patient.name} · DN {data.patient.dn}
+              {data.patient.name} · DN {formatDn(data.patient.dn)}
             </Text>
           )}
           <Table.ScrollContainer minWidth={640}>

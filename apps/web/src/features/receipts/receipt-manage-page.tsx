@@ -115,7 +115,9 @@ export function ReceiptManagePage() {
                   <Table.Th>{t('manage.column.date')}</Table.Th>
                   <Table.Th>{t('manage.column.patient')}</Table.Th>
                   <Table.Th ta="right">{t('manage.column.paid')}</Table.Th>
-                  <Table.Th ta="right">{t('manage.column.overdue')}</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t('manage.column.overdue')}
+                  </Table.Th>
                   <Table.Th>{t('manage.column.status')}</Table.Th>
                   <Table.Th w={170}>
                     <VisuallyHidden>{t('manage.column.actions')}</VisuallyHidden>
@@ -125,8 +127,8 @@ export function ReceiptManagePage() {
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id} c={row.cancel ? 'dimmed' : undefined}>
-                    <Table.Td>{row.receiptNo}</Table.Td>
-                    <Table.Td>{formatDateTime(row.creationDt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.receiptNo}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.creationDt)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{row.patient.name}</Text>
                       <Text size="xs" c="dimmed">
@@ -138,7 +140,7 @@ export function ReceiptManagePage() {
                     </Table.Td>
                     <Table.Td ta="right">{formatMoney(row.overdue)}</Table.Td>
                     <Table.Td>
-                      <Badge color={row.cancel ? 'red' : 'teal'} variant="light">
+                      <Badge color={row.cancel ? 'red' : 'teal'} variant="light" style={{ overflow: 'visible' }}>
                         {t(row.cancel ? 'manage.statuses.cancel' : 'manage.statuses.active')}
                       </Badge>
                     </Table.Td>
