@@ -71,7 +71,8 @@ async function treatedVisit(request: APIRequestContext, surname: string) {
   return { appointmentId, patient };
 }
 
-test('a counter takes a payment in cash and card and prints it; a manager reprints and cancels it', async ({
+test('a counter takes a payment in cash and card and prints it; a manager reprints, shares and cancels it', async ({
+  browser,
   page,
   request,
 }) => {
@@ -142,6 +143,27 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
   await page.screenshot({ path: 'test-results/receipt-copy-1024.png' });
   await view.getByRole('button', { name: 'พิมพ์' }).click();
   await view.getByRole('button', { name: 'ปิด', exact: true }).click();
+
+  // The public link, in a browser without a session: the receipt only, columns to switch off.
+  const manager = await apiToken(request, DEMO.manager);
+  const listed = await api(request, manager, 'get', `/api/receipt${SIAM}?keyword=${receiptNo}`);
+  const publicRef: string = listed.receipts[0].publicRef;
+  const outsider = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const publicPage = await outsider.newPage();
+  await publicPage.goto(`/receipt/view?ref=${encodeURIComponent(publicRef)}`);
+  await expect(publicPage.getByText(`เลขที่ ${receiptNo}`)).toBeVisible();
+  await expect(publicPage.getByText('Copy', { exact: true })).toBeVisible();
+  await expect(publicPage.getByRole('columnheader', { name: 'ส่วนลด' })).toBeVisible();
+  await publicPage.getByRole('button', { name: 'แสดงคอลัมน์' }).click();
+  await publicPage.getByRole('switch', { name: 'ส่วนลด' }).click({ force: true });
+  await expect(publicPage.getByRole('columnheader', { name: 'ส่วนลด' })).toBeHidden();
+  await publicPage.screenshot({ path: 'test-results/receipt-public-1024.png' });
+  await publicPage.reload();
+  await expect(publicPage.getByText(`เลขที่ ${receiptNo}`)).toBeVisible();
+  await expect(publicPage.getByRole('columnheader', { name: 'ส่วนลด' })).toBeHidden();
+  await publicPage.goto('/receipt/view?ref=1.AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(publicPage.getByText('ไม่สามารถแสดงข้อมูลใบเสร็จได้')).toBeVisible();
+  await outsider.close();
 
   await row.getByRole('button', { name: `ยกเลิกใบเสร็จ ${receiptNo}` }).click();
   const cancel = page.getByRole('dialog', { name: 'ยกเลิกใบเสร็จ' });

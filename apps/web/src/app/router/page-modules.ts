@@ -57,6 +57,11 @@ export const oauthAuthorizationPage = lazyPage(
   (m) => m.AuthorizationPage,
   ['oauth', 'auth'],
 );
+export const receiptPublicPage = lazyPage(
+  () => import('../../features/receipts/receipt-public-page.tsx'),
+  (m) => m.ReceiptPublicPage,
+  ['receipts'],
+);
 export const placeholderPage = lazyPage(
   () => import('../../ui/placeholder-page.tsx'),
   (m) => m.PlaceholderPage,

@@ -9,7 +9,7 @@ import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
 import { createPayload, type PaymentDraft } from './payment-draft.ts';
 import { previewReceipt } from './preview-receipt.ts';
-import type { ReceiptLanguage } from './receipt-document.tsx';
+import { headerOfBranch, type ReceiptLanguage } from './receipt-document.tsx';
 import { receiptLabel } from './receipt-label.ts';
 import { ReceiptTabs } from './receipt-tabs.tsx';
 import { createReceipt, receiptKeys, type BranchRef } from './receipts.api.ts';
@@ -89,7 +89,7 @@ export function PaymentReceiptPreviewModal({
         <ReceiptTabs
           ref={printable}
           receipt={receipt}
-          branch={info}
+          branch={headerOfBranch(info)}
           label={receiptLabel('create', receipt.receiptNo, hasPrinted)}
           language={language}
           onLanguage={setLanguage}

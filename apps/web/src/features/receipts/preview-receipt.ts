@@ -45,5 +45,6 @@ export function previewReceipt(check: TReceiptCheck, draft: PaymentDraft, now: D
     treatmentId: check.treatment?.id ?? 0,
     branch: { id: 0 },
     patient: check.patient ?? { id: 0, dn: 0, name: '' },
+    publicRef: '',
   };
 }

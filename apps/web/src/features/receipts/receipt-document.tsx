@@ -5,13 +5,35 @@ import {
   formatMoney,
   formatThaiDate,
   type TBranchInfo,
-  type TReceipt,
+  type TPublicReceipt,
 } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptLabel } from './receipt-label.ts';
 import './receipt-print.css';
 
 export type ReceiptLanguage = 'th' | 'en';
+/** What a receipt prints: a staff member's full receipt or the public link's. */
+export type PrintableReceipt = TPublicReceipt['receipt'];
+export type ReceiptHeader = TPublicReceipt['branch'] & { logo?: string | null };
+/** The columns the public view can hide (spec §2 'แสดงคอลัมน์'). */
+export type ReceiptColumns = { doctor: boolean; quantity: boolean; price: boolean; finalDiscount: boolean };
+export const ALL_COLUMNS: ReceiptColumns = { doctor: true, quantity: true, price: true, finalDiscount: true };
+
+/** The header of the branch of the session. */
+export function headerOfBranch(branch: TBranchInfo | undefined): ReceiptHeader | undefined {
+  if (!branch) return undefined;
+  return {
+    clinicName: branch.clinic.name,
+    clinicNameEn: branch.clinic.nameEn,
+    name: branch.name,
+    nameEn: branch.nameEn,
+    address: branch.address,
+    addressEn: branch.addressEn,
+    tel: branch.tel,
+    taxId: '',
+    logo: branch.clinic.logo,
+  };
+}
 
 /** '27/11/69' in Thai (two-digit Buddhist year, spec §9), '27/11/2026' in English. */
 function receiptDate(value: string, language: ReceiptLanguage): string {
@@ -36,28 +58,34 @@ export function ReceiptDocument({
   branch,
   language,
   label,
+  columns = ALL_COLUMNS,
 }: {
-  receipt: TReceipt;
-  branch: TBranchInfo | undefined;
+  receipt: PrintableReceipt;
+  branch: ReceiptHeader | undefined;
   language: ReceiptLanguage;
   label: ReceiptLabel;
+  columns?: ReceiptColumns;
 }) {
   const { i18n } = useTranslation('receipts');
   const t = i18n.getFixedT(language, 'receipts');
   const isThai = language === 'th';
+  // Price and discount only when a line has a discount (spec §2), and when not switched off.
   const hasDiscount = receipt.receiptItems.some((item) => item.finalDiscount > 0);
-  const clinicName = branch ? (isThai ? branch.clinic.name : branch.clinic.nameEn || branch.clinic.name) : '';
+  const showPrice = hasDiscount && columns.price;
+  const showDiscount = hasDiscount && columns.finalDiscount;
+  const clinicName = branch ? (isThai ? branch.clinicName : branch.clinicNameEn || branch.clinicName) : '';
   const branchName = branch ? (isThai ? branch.name : branch.nameEn || branch.name) : '';
   const address = branch ? (isThai ? branch.address : branch.addressEn || branch.address) : '';
   return (
     <article className="yim-receipt" lang={language} data-label={label} aria-label={t('doc.title')}>
       <header className="yim-receipt__head">
         <div>
-          {branch?.clinic.logo && <img className="yim-receipt__logo" src={branch.clinic.logo} alt="" />}
+          {branch?.logo && <img className="yim-receipt__logo" src={branch.logo} alt="" />}
           <strong>{clinicName}</strong>
           <div>{branchName}</div>
           {address && <div>{address}</div>}
           {branch?.tel && <div>{t('doc.tel', { tel: branch.tel })}</div>}
+          {branch?.taxId && <div>{t('doc.taxId', { taxId: branch.taxId })}</div>}
         </div>
         <div className="yim-receipt__meta">
           <div className="yim-receipt__label">{label}</div>
@@ -78,9 +106,9 @@ export function ReceiptDocument({
           <tr>
             <th>#</th>
             <th>{t('doc.item')}</th>
-            <th className="num">{t('doc.quantity')}</th>
-            {hasDiscount && <th className="num">{t('doc.price')}</th>}
-            {hasDiscount && <th className="num">{t('doc.discount')}</th>}
+            {columns.quantity && <th className="num">{t('doc.quantity')}</th>}
+            {showPrice && <th className="num">{t('doc.price')}</th>}
+            {showDiscount && <th className="num">{t('doc.discount')}</th>}
             <th className="num">{t('doc.amount')}</th>
             <th className="num">{t('doc.paid')}</th>
           </tr>
@@ -91,11 +119,13 @@ export function ReceiptDocument({
               <td>{index + 1}</td>
               <td>
                 {isThai ? item.name : item.nameEn || item.name}
-                <div className="yim-receipt__doctor">{isThai ? item.doctor : item.doctorEn || item.doctor}</div>
+                {columns.doctor && (
+                  <div className="yim-receipt__doctor">{isThai ? item.doctor : item.doctorEn || item.doctor}</div>
+                )}
               </td>
-              <td className="num">{item.quantity}</td>
-              {hasDiscount && <td className="num">{formatMoney(item.price * item.quantity)}</td>}
-              {hasDiscount && <td className="num">{formatMoney(item.finalDiscount)}</td>}
+              {columns.quantity && <td className="num">{item.quantity}</td>}
+              {showPrice && <td className="num">{formatMoney(item.price * item.quantity)}</td>}
+              {showDiscount && <td className="num">{formatMoney(item.finalDiscount)}</td>}
               <td className="num">{formatMoney(item.amount)}</td>
               <td className="num">{formatMoney(item.paid)}</td>
             </tr>

@@ -21,6 +21,7 @@ import { formatDn, formatMoney, RECEIPT_STATUSES, type TReceiptList } from '@yim
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.ts';
+import { CopyButton } from '../../ui/clipboard/copy-button.tsx';
 import { DateRangeFilter } from '../../ui/date-range-filter.tsx';
 import { shortcutRange, type DayRange } from '../../ui/date-shortcuts.ts';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
@@ -146,6 +147,12 @@ export function ReceiptManagePage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
+                        <CopyButton
+                          label={t('manage.copyLink', { no: row.receiptNo })}
+                          value={() =>
+                            `${window.location.origin}/receipt/view?ref=${encodeURIComponent(row.publicRef)}`
+                          }
+                        />
                         <Button
                           size="compact-sm"
                           variant="subtle"

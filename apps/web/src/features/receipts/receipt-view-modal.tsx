@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
-import type { ReceiptLanguage } from './receipt-document.tsx';
+import { headerOfBranch, type ReceiptLanguage } from './receipt-document.tsx';
 import { receiptLabel, type ReceiptMode } from './receipt-label.ts';
 import { ReceiptTabs } from './receipt-tabs.tsx';
 import { receiptQuery, type BranchRef } from './receipts.api.ts';
@@ -42,7 +42,7 @@ export function ReceiptViewModal({
           <ReceiptTabs
             ref={printable}
             receipt={receipt.data}
-            branch={info}
+            branch={headerOfBranch(info)}
             label={receiptLabel(effectiveMode, receipt.data.receiptNo, hasPrinted)}
             language={language}
             onLanguage={setLanguage}
