@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/notify.ts';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
 import { headerOfBranch, type ReceiptLanguage } from './receipt-document.tsx';
 import { receiptLabel, type ReceiptMode } from './receipt-label.ts';
@@ -53,7 +54,11 @@ export function ReceiptViewModal({
             </Button>
             <Button
               onClick={() => {
-                if (receipt.isFetching) return;
+                // Print is blocked while the receipt is being read again (spec §4).
+                if (receipt.isFetching) {
+                  showToast('warning', t('print.wait'));
+                  return;
+                }
                 void print(printable.current).then(() => setHasPrinted(true));
               }}
             >
