@@ -55,6 +55,15 @@ async function treatedVisit(request: APIRequestContext, surname: string) {
     if (response.status() === 200) appointmentId = ((await response.json()) as { data: { id: number } }).data.id;
   }
   expect(appointmentId).toBeGreaterThan(0);
+  // The next visit, a week ahead before opening hours: the receipt announces it.
+  const nextStart = new Date(start + 7 * 86_400_000 + (Date.now() % 40) * 5 * 60_000);
+  await api(request, counter, 'post', `/api/appointment${SIAM}`, {
+    startDt: nextStart.toISOString(),
+    endDt: new Date(nextStart.getTime() + 5 * 60_000).toISOString(),
+    patientId: patient.id,
+    roomId: rooms[rooms.length - 1]!.id,
+    confirmOutsideHours: true,
+  });
   await api(request, counter, 'put', `/api/appointment/checkIn${SIAM}/${appointmentId}`, {});
   const entry = async (kind: string, code: string) => {
     const page = await api(request, doctor, 'get', `/api/master/${kind}${SIAM}?offset=0&limit=100&keyword=${code}`);
@@ -111,6 +120,7 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
   const preview = page.getByRole('dialog', { name: 'ตัวอย่างใบเสร็จ' });
   await expect(preview.getByText('Example')).toBeVisible();
   await expect(preview.getByText('หนึ่งพันสี่สิบบาทถ้วน')).toBeVisible();
+  await expect(preview.getByText(/นัดครั้งถัดไป/)).toBeVisible();
   await page.screenshot({ path: 'test-results/receipt-preview-1280.png' });
   await preview.getByRole('button', { name: 'บันทึกและพิมพ์' }).click();
   await expect(page.getByText('บันทึกข้อมูลใบเสร็จสำเร็จ')).toBeVisible();

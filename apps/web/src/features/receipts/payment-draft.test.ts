@@ -70,3 +70,20 @@ describe('payment draft', () => {
     expect(preview.receiptItems[0]).toMatchObject({ paid: 500, remained: 403.85 });
   });
 });
+
+describe('nextVisitOf', () => {
+  it('takes the first booked appointment still to come, not one checked in or past', async () => {
+    const { nextVisitOf } = await import('./payment-draft.ts');
+    const at = (startDt: string, statusId: number) =>
+      ({ startDt, statusId, treatmentTitle: `t${startDt.slice(8, 10)}`, treatmentTitleEn: '' }) as never;
+    const now = new Date('2026-11-27T03:00:00.000Z');
+    const list = [
+      at('2026-12-20T03:00:00.000Z', 1),
+      at('2026-11-26T03:00:00.000Z', 2),
+      at('2026-11-27T04:00:00.000Z', 5),
+      at('2026-12-05T03:00:00.000Z', 2),
+    ];
+    expect(nextVisitOf(list, now)).toMatchObject({ start: '2026-12-05T03:00:00.000Z', treatmentTitle: 't05' });
+    expect(nextVisitOf([], now)).toBeNull();
+  });
+});

@@ -1,4 +1,11 @@
-import { bahtToSatang, satangToBaht, type TReceiptCheck, type TReceiptCreate } from '@yim/contract';
+import {
+  bahtToSatang,
+  satangToBaht,
+  type TAppointment,
+  type TNextVisit,
+  type TReceiptCheck,
+  type TReceiptCreate,
+} from '@yim/contract';
 
 // The payment being prepared, kept in integer satang so the sums the screen shows are the
 // server's to the satang (the server refuses methods that do not add up to what is paid).
@@ -9,7 +16,27 @@ export type PaymentDraft = {
   /** What is paid now on each owed line, by treatment item id. */
   paid: Record<number, number>;
   methods: MethodLine[];
+  /** The next visit printed on the receipt, or none. */
+  nextVisit?: TNextVisit | null;
 };
+
+/** Booked, not yet come: what a receipt can announce as the next visit. */
+const UPCOMING_STATUSES = [1, 2, 11, 12];
+
+/** The patient's first booked appointment after `now`, as the receipt's next visit. */
+export function nextVisitOf(appointments: readonly TAppointment[], now: Date = new Date()): TNextVisit | null {
+  const next = appointments
+    .filter((a) => UPCOMING_STATUSES.includes(a.statusId) && Date.parse(a.startDt) > now.getTime())
+    .sort((a, b) => Date.parse(a.startDt) - Date.parse(b.startDt))[0];
+  if (!next) return null;
+  return {
+    start: new Date(next.startDt).toISOString(),
+    treatmentTitle: next.treatmentTitle,
+    treatmentTitleEn: next.treatmentTitleEn,
+    doctorName: '',
+    doctorNameEn: '',
+  };
+}
 
 /** Everything owed paid in full, in the branch's first method (usually cash). */
 export function fullPaymentDraft(check: TReceiptCheck): PaymentDraft {
@@ -54,7 +81,7 @@ export function createPayload(check: TReceiptCheck, draft: PaymentDraft): TRecei
         paid: satangToBaht(draft.paid[line.treatmentItemId] ?? 0),
       })),
     },
-    nextVisit: null,
+    nextVisit: draft.nextVisit ?? null,
     displayAmount: draft.methods.map((m) => ({ id: m.methodId, amount: satangToBaht(m.satang) })),
   };
 }

@@ -1,9 +1,31 @@
-import { Alert, Badge, Button, Center, Group, Loader, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { bahtToSatang, formatDn, formatSatang, formatThaiDate, satangToBaht, type TReceipt } from '@yim/contract';
+import {
+  bahtToSatang,
+  formatDn,
+  formatSatang,
+  formatThaiDate,
+  formatThaiDateTime,
+  satangToBaht,
+  type TReceipt,
+} from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { draftProblem, draftTotals, fullPaymentDraft, type PaymentDraft } from './payment-draft.ts';
+import { patientAppointmentsQuery } from '../appointments/appointments.api.ts';
+import { draftProblem, draftTotals, fullPaymentDraft, nextVisitOf, type PaymentDraft } from './payment-draft.ts';
 import { PaymentMethodModal } from './payment-method-modal.tsx';
 import { PaymentReceiptPreviewModal } from './payment-receipt-preview-modal.tsx';
 import { receiptCheckQuery, type BranchRef } from './receipts.api.ts';
@@ -30,7 +52,12 @@ export function PaymentModal({
   const [draft, setDraft] = useState<PaymentDraft | null>(null);
   const [step, setStep] = useState<'lines' | 'methods' | 'preview'>('lines');
   const data = check.data;
-  const current = data && draft === null ? fullPaymentDraft(data) : draft;
+  const patientId = data?.patient?.id ?? 0;
+  const booked = useQuery({ ...patientAppointmentsQuery(branch, patientId), enabled: patientId > 0 });
+  const upcoming = booked.data ? nextVisitOf(booked.data.appointments) : null;
+  const [isNextVisitShown, setIsNextVisitShown] = useState(true);
+  const edited = data && draft === null ? fullPaymentDraft(data) : draft;
+  const current = edited && { ...edited, nextVisit: isNextVisitShown ? upcoming : null };
   const totals = data && current ? draftTotals(data, current) : null;
   const problem = data && current ? draftProblem(data, current) : null;
 
@@ -136,6 +163,16 @@ export function PaymentModal({
               {t('pay.methods')}
             </Button>
           </Group>
+          {upcoming && (
+            <Checkbox
+              checked={isNextVisitShown}
+              onChange={(event) => setIsNextVisitShown(event.currentTarget.checked)}
+              label={t('pay.nextVisit', {
+                date: formatThaiDateTime(upcoming.start),
+                title: upcoming.treatmentTitle,
+              })}
+            />
+          )}
           {problem && (
             <Text c="red" size="sm" role="alert">
               {t(`pay.problem.${problem}`)}

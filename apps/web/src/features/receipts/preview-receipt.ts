@@ -40,7 +40,7 @@ export function previewReceipt(check: TReceiptCheck, draft: PaymentDraft, now: D
         remained: satangToBaht(Math.round(line.remained * 100) - paid),
       };
     }),
-    nextVisit: null,
+    nextVisit: draft.nextVisit ?? null,
     appointmentId: check.appointmentId,
     treatmentId: check.treatment?.id ?? 0,
     branch: { id: 0 },

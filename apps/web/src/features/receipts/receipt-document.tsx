@@ -4,6 +4,7 @@ import {
   formatDn,
   formatMoney,
   formatThaiDate,
+  formatTime,
   type TBranchInfo,
   type TPublicReceipt,
 } from '@yim/contract';
@@ -150,7 +151,7 @@ export function ReceiptDocument({
       <p className="yim-receipt__words">({isThai ? bahtTextTh(receipt.paid) : bahtTextEn(receipt.paid)})</p>
       {receipt.nextVisit && (
         <p>
-          {t('doc.nextVisit')} {receiptDate(receipt.nextVisit.start, language)}{' '}
+          {t('doc.nextVisit')} {receiptDate(receipt.nextVisit.start, language)} {formatTime(receipt.nextVisit.start)}{' '}
           {isThai ? receipt.nextVisit.treatmentTitle : receipt.nextVisit.treatmentTitleEn}
         </p>
       )}
