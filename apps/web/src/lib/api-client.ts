@@ -2,6 +2,7 @@
 export { callApi } from './api/call-api.ts';
 export { callUrl, type UrlCall } from './api/call-url.ts';
 export type { CallArgs, CallOptions } from './api/build-request.ts';
+export { newIdempotencyKey } from './api/build-request.ts';
 export { ApiError, isApiError, classifyStatus, type ApiErrorKind } from './api/api-error.ts';
 export { clearAccessToken, getAccessToken, hasAccessToken, setAccessToken } from './api/token-store.ts';
 export { onSessionEvent, type SessionEvent, type SessionExpiredReason } from './api/session-events.ts';

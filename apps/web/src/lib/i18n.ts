@@ -55,6 +55,7 @@ export const NAMESPACES = [
   'lab',
   'treatments',
   'reports',
+  'receipts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

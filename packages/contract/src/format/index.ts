@@ -4,3 +4,4 @@ export * from './date.ts';
 export * from './phone.ts';
 export * from './baht-text.ts';
 export * from './dn.ts';
+export * from './promptpay.ts';

@@ -10,6 +10,8 @@ import {
   ZReceiptIdParams,
   ZReceiptList,
   ZReceiptListQuery,
+  ZPublicReceipt,
+  ZPublicReceiptParams,
 } from './receipts.schemas.ts';
 
 // Receipts of spec clinic §7 (docs/wire.md). Taking payment, the list and one receipt are the
@@ -67,4 +69,14 @@ export const cancelReceipt = defineEndpoint({
   params: ZReceiptIdParams,
   body: ZReceiptCancel,
   response: ZReceipt,
+});
+
+/** The receipt's public link (spec §2 /receipt/view?ref=): no login, rate-limited, the receipt only. */
+export const publicReceipt = defineEndpoint({
+  id: 'receipts.publicReceipt',
+  method: 'GET',
+  path: '/api/reprint/:hash',
+  access: { kind: 'public' },
+  params: ZPublicReceiptParams,
+  response: ZPublicReceipt,
 });

@@ -100,8 +100,44 @@ export const ZReceipt = z.object({
   treatmentId: z.number().int(),
   branch: z.object({ id: z.number().int() }),
   patient: z.object({ id: z.number().int(), dn: z.number().int(), name: z.string() }),
+  /** The `ref` of the receipt's public link, /receipt/view?ref=… (no login). */
+  publicRef: z.string(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+/**
+ * A public link's reference: the clinic's id (which opens its rows, as the FHIR tokens do) and
+ * the receipt's 128 random bits, base64url; anything else is refused before the database.
+ */
+export const PUBLIC_RECEIPT_REF = /^[1-9]\d{0,9}\.[A-Za-z0-9_-]{22}$/;
+export const ZPublicReceiptParams = z.object({ hash: z.string().max(40).regex(PUBLIC_RECEIPT_REF, 'ref') });
+
+/**
+ * GET /api/reprint/{hash}: what the receipt itself prints, nothing more of the patient (name and
+ * DN), with the clinic and branch of its header. No ids of the visit, treatment or patient.
+ */
+export const ZPublicReceipt = z.object({
+  receipt: ZReceipt.omit({
+    appointmentId: true,
+    treatmentId: true,
+    branch: true,
+    patient: true,
+    publicRef: true,
+  }).extend({
+    patient: z.object({ dn: z.number().int(), name: z.string() }),
+  }),
+  branch: z.object({
+    clinicName: z.string(),
+    clinicNameEn: z.string(),
+    name: z.string(),
+    nameEn: z.string(),
+    address: z.string(),
+    addressEn: z.string(),
+    tel: z.string(),
+    taxId: z.string(),
+  }),
+});
+export type TPublicReceipt = z.infer<typeof ZPublicReceipt>;
 
 /** The answer of POST /api/receipt: the receipt, or the stale-treatment word (spec §4). */
 export const ZReceiptCreated = z.union([
@@ -166,6 +202,7 @@ export const ZReceiptSummary = ZReceipt.pick({
   overdue: true,
   appointmentId: true,
   patient: true,
+  publicRef: true,
 });
 export const ZReceiptList = z.object({
   receipts: z.array(ZReceiptSummary),

@@ -330,3 +330,39 @@ describe('who may take payment, and whose receipts they see', () => {
     expect(ariList.json.data.receipts.map((r: TReceipt) => r.id)).not.toContain(id);
   });
 });
+
+describe('GET /api/reprint/{hash}: the public link', () => {
+  it('shows the receipt without a login, nothing of the visit beyond it; a wrong ref is 404, a malformed one 422, guessing is rate-limited', async () => {
+    const { appointmentId, record } = await treatedVisit();
+    const owed = await check(appointmentId);
+    const paid = await pay(fullPayment(appointmentId, record, owed.lines));
+    const receipt: TReceipt = paid.json.data.receipt;
+    expect(receipt.publicRef).toMatch(/^\d+\.[A-Za-z0-9_-]{22}$/);
+
+    const open = await f.t.send(receipts.publicReceipt, { params: { hash: receipt.publicRef } });
+    expect(open.statusCode, open.body).toBe(200);
+    const shown = open.json.data;
+    expect(shown.receipt).toMatchObject({
+      receiptNo: receipt.receiptNo,
+      paid: 940,
+      patient: { dn: receipt.patient.dn },
+    });
+    expect(shown.branch.name).toBe('สาขาสยาม');
+    for (const hidden of ['appointmentId', 'treatmentId', 'publicRef', 'branch'])
+      expect(shown.receipt).not.toHaveProperty(hidden);
+    expect(shown.receipt.patient).not.toHaveProperty('id');
+
+    const [clinic, ref] = receipt.publicRef.split('.') as [string, string];
+    const flipped = `${clinic}.${ref[0] === 'A' ? 'B' : 'A'}${ref.slice(1)}`;
+    expect((await f.t.send(receipts.publicReceipt, { params: { hash: flipped } })).statusCode).toBe(404);
+    // Another clinic's id with this ref: that clinic has no such receipt.
+    const otherClinic = `${Number(clinic) + 1}.${ref}`;
+    expect((await f.t.send(receipts.publicReceipt, { params: { hash: otherClinic } })).statusCode).toBe(404);
+    expect((await f.t.send(receipts.publicReceipt, { params: { hash: 'not-a-ref' } })).statusCode).toBe(422);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1)
+      statuses.push((await f.t.send(receipts.publicReceipt, { params: { hash: flipped } })).statusCode);
+    expect(statuses).toContain(429);
+  });
+});

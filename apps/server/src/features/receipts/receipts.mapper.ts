@@ -44,6 +44,7 @@ export function toReceiptSummary(record: ReceiptRecord) {
     overdue: satangToBaht(row.overdueSatang),
     appointmentId: row.appointmentId,
     patient: { id: row.patientId, dn: record.patientDn, name: patientName(record) },
+    publicRef: `${row.clinicId}.${row.publicRef}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
 import { users } from '../auth/users.table.ts';
+import { branches, clinics } from '../clinics/clinics.table.ts';
 import { paymentMethods } from '../masters/master-lists.table.ts';
 import { patients } from '../patients/patients.table.ts';
 import { treatmentItems, treatments } from '../treatments/treatments.table.ts';
@@ -92,6 +93,35 @@ export function findReceiptPayments(tx: Tx, clinicId: number, receiptId: number)
     .innerJoin(paymentMethods, eq(paymentMethods.id, receiptPayments.methodId))
     .where(and(eq(receiptPayments.clinicId, clinicId), eq(receiptPayments.receiptId, receiptId)))
     .orderBy(asc(receiptPayments.sort));
+}
+
+/** A receipt of the clinic by its public link's random part (unique across clinics). */
+export async function findReceiptByPublicRef(tx: Tx, clinicId: number, publicRef: string) {
+  const [found] = await tx
+    .select(receiptSelection)
+    .from(receipts)
+    .innerJoin(patients, eq(patients.id, receipts.patientId))
+    .where(and(eq(receipts.clinicId, clinicId), eq(receipts.publicRef, publicRef)));
+  return found;
+}
+
+/** The clinic and branch a receipt prints in its header. */
+export async function findReceiptHeader(tx: Tx, scope: BranchIds) {
+  const [found] = await tx
+    .select({
+      clinicName: clinics.name,
+      clinicNameEn: clinics.nameEn,
+      name: branches.name,
+      nameEn: branches.nameEn,
+      address: branches.address,
+      addressEn: branches.addressEn,
+      tel: branches.tel,
+      taxId: branches.taxId,
+    })
+    .from(branches)
+    .innerJoin(clinics, eq(clinics.id, branches.clinicId))
+    .where(and(eq(branches.clinicId, scope.clinicId), eq(branches.id, scope.branchId)));
+  return found;
 }
 
 /** The live (not cancelled) receipt of a visit, if it was paid. */

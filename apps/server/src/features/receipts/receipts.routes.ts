@@ -3,6 +3,7 @@ import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { cancelReceipt } from './cancel-receipt.service.ts';
 import { checkCreateReceipt } from './check-receipt.service.ts';
 import { createReceipt } from './create-receipt.service.ts';
+import { readPublicReceipt } from './public-receipt.service.ts';
 import { listBranchReceipts, readReceipt } from './read-receipts.service.ts';
 
 /** Spec clinic §7 Receipts. Taking payment is a money POST: it needs an Idempotency-Key. */
@@ -17,6 +18,10 @@ export function registerReceiptsRoutes(routes: EndpointRegistrar, now: () => Dat
   );
   routes.handle(receipts.listReceipts, async ({ tx, branch, query }) => listBranchReceipts(tx, branch, query));
   routes.handle(receipts.getReceipt, async ({ tx, branch, params }) => readReceipt(tx, branch, params.id));
+  // No login: the link's 128 random bits are the key, and guessing is slowed per address.
+  routes.handleIo(receipts.publicReceipt, async ({ db, params }) => readPublicReceipt(db, params.hash), {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+  });
   routes.handle(receipts.cancelReceipt, async ({ tx, branch, user, params, body }) =>
     cancelReceipt({ tx, branch, userId: user.id }, params.id, body.reason, now()),
   );

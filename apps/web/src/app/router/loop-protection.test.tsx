@@ -28,7 +28,7 @@ describe('loop protection in the app (spec access §2)', () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2025-01-02T03:04:05Z'));
     signedInAt([ROLE.COUNTER]);
     const { router } = renderRoutes(routes, '/yim/siam/receiptmanage');
-    await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา');
+    await screen.findByRole('heading', { level: 1, name: 'ใบเสร็จรับเงิน' }, { timeout: 5_000 });
     await router.navigate('/yim/siam/receiptmanage');
     await router.navigate('/yim/siam/receiptmanage');
     await router.navigate('/yim/siam/receiptmanage');

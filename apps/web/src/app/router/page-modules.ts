@@ -57,6 +57,11 @@ export const oauthAuthorizationPage = lazyPage(
   (m) => m.AuthorizationPage,
   ['oauth', 'auth'],
 );
+export const receiptPublicPage = lazyPage(
+  () => import('../../features/receipts/receipt-public-page.tsx'),
+  (m) => m.ReceiptPublicPage,
+  ['receipts'],
+);
 export const placeholderPage = lazyPage(
   () => import('../../ui/placeholder-page.tsx'),
   (m) => m.PlaceholderPage,
@@ -127,6 +132,17 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
   KtbFastPaySuccess: lazyPage(fastPayResultPages, (m) => m.FastPaySuccessPage, ['payments']),
   KtbFastPayFail: lazyPage(fastPayResultPages, (m) => m.FastPayFailPage, ['payments']),
   KtbFastPayCancel: lazyPage(fastPayResultPages, (m) => m.FastPayCancelPage, ['payments']),
+  // 'common' for the date shortcuts.
+  ReceiptManage: lazyPage(
+    () => import('../../features/receipts/receipt-manage-page.tsx'),
+    (m) => m.ReceiptManagePage,
+    ['receipts', 'common'],
+  ),
+  Receipt: lazyPage(
+    () => import('../../features/receipts/receipt-page.tsx'),
+    (m) => m.ReceiptPage,
+    ['receipts'],
+  ),
   // 'patients' for the patient picker's names, 'common' for the date shortcuts.
   LabExpense: lazyPage(
     () => import('../../features/lab/lab-expense-page.tsx'),

@@ -72,10 +72,10 @@ describe('routing', () => {
     expect(await screen.findByText('ไม่พบหน้าที่คุณต้องการ')).toBeVisible();
   });
 
-  it('shows public pages still to be built as a placeholder', async () => {
+  it("shows the public receipt view without a login; without a ref it says the spec's alert", async () => {
     renderRoutes(routes, '/receipt/view');
-    expect(await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา')).toBeVisible();
-    expect(screen.getByText(/ดูใบเสร็จ/)).toBeVisible();
+    expect(await screen.findByText('ระบบขัดข้อง')).toBeVisible();
+    expect(screen.getByText('ไม่พบข้อมูลผู้ป่วย')).toBeVisible();
   });
 
   it('shows the authorization page on /oauth2 (an error view without a client)', async () => {
@@ -95,7 +95,7 @@ describe('routing', () => {
   it('shows an allowed branch page inside the main layout', async () => {
     signedInAt([ROLE.COUNTER]);
     renderRoutes(routes, '/yim/siam/receiptmanage');
-    expect(await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ใบเสร็จรับเงิน' }, { timeout: 5_000 })).toBeVisible();
     expect(await screen.findByText('คลินิกทันตกรรมยิ้ม')).toBeVisible();
     expect(screen.getByText('สาขาสยาม')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();

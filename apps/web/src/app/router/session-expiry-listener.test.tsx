@@ -28,7 +28,7 @@ function openBranchPage(tokenAnswer: () => Response) {
 describe('session expiry during normal use (spec access §4, §8)', () => {
   it('shows the session-expired dialog, then goes to the Login route with `redirect`', async () => {
     const { router } = openBranchPage(() => fail(401, 'AUTH_SESSION_ENDED', 'Invalid request. Token is not in store'));
-    await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา');
+    await screen.findByRole('heading', { level: 1, name: 'ใบเสร็จรับเงิน' }, { timeout: 5_000 });
 
     await callApi(clinics.listMyClinics).catch(() => null);
 
@@ -57,7 +57,7 @@ describe('session expiry during normal use (spec access §4, §8)', () => {
 
   it('goes straight to /login with `from` when a refresh failed in the last 30 s', async () => {
     const { router, fetchMock } = openBranchPage(() => fail(401, 'AUTH_REQUIRED', 'jwt must be provided'));
-    await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา');
+    await screen.findByRole('heading', { level: 1, name: 'ใบเสร็จรับเงิน' }, { timeout: 5_000 });
     await callApi(clinics.listMyClinics).catch(() => null);
     const dialog = await screen.findByRole('dialog', { name: 'เซสชั่นหมดอายุ' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));

@@ -2,13 +2,16 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatPhone, formatThaiDate, formatTime, type TAppointment } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { patientPath } from '../patients/use-branch-access.ts';
+import { patientPath, useBranchAccess } from '../patients/use-branch-access.ts';
 import { appointmentDn, appointmentPersonName, appointmentPhone } from './appointment-event.ts';
 import type { BranchRef } from './appointments.api.ts';
 import { ReminderDelivery } from './reminder-delivery.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { hasVisitChart, visitChartPath } from './visit-chart-path.ts';
 import { bangkokDayOf, today } from './wall-clock.ts';
+
+const branchBase = (branch: BranchRef) =>
+  `/${encodeURIComponent(branch.clinicUrl)}/${encodeURIComponent(branch.branchUrl)}`;
 
 type Props = {
   branch: BranchRef;
@@ -40,6 +43,7 @@ export function AppointmentDetailsModal({
   const waiting = [1, 2, 11, 12].includes(a.statusId);
   const hasPerson = a.patientId !== null || a.newPatient !== null;
   const busy = actions.busyId === a.id;
+  const canPay = useBranchAccess().can('receipts');
   return (
     <Modal opened onClose={onClose} title={name || t('card.block')} size="md">
       <Stack gap="xs">
@@ -97,6 +101,12 @@ export function AppointmentDetailsModal({
           {a.statusId === 5 && (
             <Button color="red" variant="light" loading={busy} onClick={() => void actions.toPayment(a).then(onClose)}>
               {t('action.toPayment')}
+            </Button>
+          )}
+          {canPay && (a.statusId === 5 || a.statusId === 6) && a.patientId !== null && (
+            // The receipts feature ranks above appointments: reached by its route, not imported.
+            <Button component={Link} color="teal" to={`${branchBase(branch)}/receipt?appointmentId=${a.id}`}>
+              {t('action.takePayment')}
             </Button>
           )}
           {canCheckIn && a.statusId === 5 && (

@@ -39,3 +39,21 @@ describe('buildRequest', () => {
     expect(() => buildRequest(clinics.checkLoginAtBranch, { params: { clinicUrl: 'c' } })).toThrow(/branchUrl/);
   });
 });
+
+describe('Idempotency-Key', () => {
+  it('is sent when given, and makes a new attempt a request of its own', async () => {
+    const { requestKey } = await import('./in-flight.ts');
+    const { newIdempotencyKey } = await import('./build-request.ts');
+    const post = { method: 'POST', path: '/api/receipt/:clinicUrl/:branchUrl' } as const;
+    const params = { clinicUrl: 'c', branchUrl: 'b' };
+    const first = newIdempotencyKey();
+    const a = buildRequest(post, { params, body: { x: 1 }, idempotencyKey: first });
+    expect(new Headers(a.init.headers).get('Idempotency-Key')).toBe(first);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    const again = buildRequest(post, { params, body: { x: 1 }, idempotencyKey: first });
+    const next = buildRequest(post, { params, body: { x: 1 }, idempotencyKey: newIdempotencyKey() });
+    expect(requestKey(again)).toBe(requestKey(a));
+    expect(requestKey(next)).not.toBe(requestKey(a));
+    expect(new Headers(buildRequest(post, { params }).init.headers).has('Idempotency-Key')).toBe(false);
+  });
+});

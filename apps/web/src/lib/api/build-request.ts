@@ -19,6 +19,12 @@ export type CallOptions<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
     formData?: FormData;
     /** Called as the body goes out (an upload's progress bar). */
     onUploadProgress?: UploadProgress;
+    /**
+     * The Idempotency-Key of a money POST (docs/wire.md): one per attempt, from
+     * `newIdempotencyKey()`, kept for that attempt's retries so the server answers a repeat with
+     * the first answer instead of taking the money twice.
+     */
+    idempotencyKey?: string;
   };
 
 /** `callApi(endpoint)` when nothing is required, `callApi(endpoint, { params })` otherwise. */
@@ -57,7 +63,13 @@ type LooseOptions = {
   body?: unknown;
   signal?: AbortSignal;
   formData?: FormData;
+  idempotencyKey?: string;
 };
+
+/** A fresh Idempotency-Key: 122 random bits, well inside the server's 8–100 characters. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
 
 /** The request without credentials: the bearer token is added when it is sent (bearer.ts). */
 export function buildRequest(endpoint: Pick<Endpoint, 'method' | 'path'>, options: LooseOptions): PreparedRequest {
@@ -65,6 +77,7 @@ export function buildRequest(endpoint: Pick<Endpoint, 'method' | 'path'>, option
   const url = `${API_BASE_URL}${path}${toQueryString(options.query as Record<string, unknown> | undefined)}`;
   const headers = new Headers({ Accept: 'application/json' });
 
+  if (options.idempotencyKey !== undefined) headers.set('Idempotency-Key', options.idempotencyKey);
   const init: RequestInit = { method: endpoint.method, headers, credentials: 'include' };
   if (options.signal) init.signal = options.signal;
   if (endpoint.method !== 'GET') {

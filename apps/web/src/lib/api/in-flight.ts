@@ -4,14 +4,16 @@ import type { PreparedRequest } from './build-request.ts';
 const inFlight = new Map<string, Promise<unknown>>();
 
 /**
- * Identical requests are method + URL + body (spec access §7). Storage uploads, and any body that
+ * Identical requests are method + URL + body (spec access §7), and the Idempotency-Key when there
+ * is one: a new payment attempt is its own request even with the same body. Storage uploads, and any body that
  * is not text, are never shared: each upload must reach the server.
  */
 export function requestKey(request: PreparedRequest): string | null {
   if (isStorageUpload(request)) return null;
   const { body } = request.init;
   if (body !== undefined && body !== null && typeof body !== 'string') return null;
-  return `${request.method} ${request.url} ${body ?? ''}`;
+  const key = new Headers(request.init.headers).get('Idempotency-Key');
+  return `${request.method} ${request.url} ${body ?? ''}${key === null ? '' : ` ${key}`}`;
 }
 
 function isAbort(error: unknown): boolean {
