@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superadmin } from '@yim/contract';
 import { createIntegrations } from '../../integrations/integrations.ts';
@@ -94,5 +95,23 @@ describe('the sandbox page', () => {
     expect(onlySms.json.data.every((m: { channel: string }) => m.channel === 'sms')).toBe(true);
     const bad = await t.call({ method: 'GET', url: '/api/superadmin/sandbox/outbox?channel=fax', token: admin });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('leaves an audit row for every read and change of the console, naming who and what', async () => {
+    const rows = async (email: string) =>
+      (
+        await t.db.owner.execute<{ action: string; target: string }>(
+          sql`select a.action, a.target from superadmin_audit a join users u on u.id = a.user_id
+              where u.email = ${email} and a.action like 'sandbox.%' order by a.id`,
+        )
+      ).rows.map((row) => `${row.action} ${row.target}`);
+    const admins = await rows('superadmin@demo.yim.test');
+    for (const expected of ['sandbox.licences.list *', 'sandbox.licences.put 77777', 'sandbox.teleLinks.list *']) {
+      expect(admins).toContain(expected);
+    }
+    expect(admins.some((entry) => entry.startsWith('sandbox.outbox.list '))).toBe(true);
+    expect(admins.some((entry) => entry.startsWith('sandbox.teleCode.confirm '))).toBe(true);
+    // The manager refused in the first test left none: the guard answered before the console was asked.
+    expect(await rows('manager@demo.yim.test')).toEqual([]);
   });
 });

@@ -26,11 +26,13 @@ export function registerSuperadminRoutes(routes: EndpointRegistrar, publicUrl: s
   routes.handleIo(superadmin.incrementAdsVersion, async (ctx) => moveAdsVersionOn(ctx.db, ctx.user));
 
   // The sandbox tables belong to the owner (docs/adr/0010): the console opens its own
-  // transactions there, so these run outside the request's.
-  routes.handleIo(superadmin.listSandboxExchanges, async ({ query }) => listSandboxExchanges(sandbox, query));
-  routes.handleIo(superadmin.listSandboxLicences, async () => listSandboxLicences(sandbox));
-  routes.handleIo(superadmin.putSandboxLicence, async ({ body }) => putSandboxLicence(sandbox, body));
-  routes.handleIo(superadmin.listSandboxOutbox, async ({ query }) => listSandboxOutbox(sandbox, query));
-  routes.handleIo(superadmin.listSandboxTeleLinks, async () => listSandboxTeleLinks(sandbox));
-  routes.handleIo(superadmin.confirmSandboxTeleCode, async ({ body }) => confirmSandboxTeleCode(sandbox, body.code));
+  // transactions there, so these run outside the request's; each then leaves an audit row.
+  routes.handleIo(superadmin.listSandboxExchanges, async (ctx) => listSandboxExchanges(ctx, sandbox, ctx.query));
+  routes.handleIo(superadmin.listSandboxLicences, async (ctx) => listSandboxLicences(ctx, sandbox));
+  routes.handleIo(superadmin.putSandboxLicence, async (ctx) => putSandboxLicence(ctx, sandbox, ctx.body));
+  routes.handleIo(superadmin.listSandboxOutbox, async (ctx) => listSandboxOutbox(ctx, sandbox, ctx.query));
+  routes.handleIo(superadmin.listSandboxTeleLinks, async (ctx) => listSandboxTeleLinks(ctx, sandbox));
+  routes.handleIo(superadmin.confirmSandboxTeleCode, async (ctx) =>
+    confirmSandboxTeleCode(ctx, sandbox, ctx.body.code),
+  );
 }
