@@ -40,7 +40,7 @@ describe('the route guard follows the menu rules (spec access §2, §6)', () => 
   it('opens Subscription outside production', async () => {
     managerAt({ appEnv: 'staging' });
     const { router } = renderRoutes(routes, '/yim/siam/subscription');
-    await screen.findByText('หน้านี้อยู่ระหว่างการพัฒนา');
+    await screen.findByRole('heading', { level: 1, name: 'การสมัครใช้งาน' });
     expect(router.state.location.pathname).toBe('/yim/siam/subscription');
   });
 });

@@ -124,6 +124,11 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
   Dashboard: lazyPage(appointmentPages, (m) => m.DoctorDashboardPage, ['appointments', 'patients']),
   DoctorsTreatingQueue: lazyPage(appointmentPages, (m) => m.DoctorsQueuePage, ['appointments', 'patients']),
   LabProductManage: lazyPage(masterListPages, (m) => m.LabProductManagePage, ['masters']),
+  Subscription: lazyPage(
+    () => import('../../features/payments/subscription-page.tsx'),
+    (m) => m.SubscriptionPage,
+    ['payments'],
+  ),
   KtbFastPay: lazyPage(
     () => import('../../features/payments/fast-pay-page.tsx'),
     (m) => m.FastPayPage,
