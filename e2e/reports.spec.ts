@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
+import { mailsTo } from './support/mail.ts';
 
 // Issue 18: the branch report over last month, exported to XLSX; the file's totals are the
 // screen's. Receipts are always made today, so last month's figure the test adds is a lab
@@ -89,6 +90,20 @@ test('a manager opens the branch report, switches to last month and exports XLSX
   let labRows = 0;
   for (let r = 2; r < sheet!.rowCount; r++) labRows += Math.round(Number(sheet!.getRow(r).getCell(4).value) * 100);
   expect(labRows).toBe(labOnScreen);
+
+  // The same report by e-mail: asked for, followed on the screen until sent, and in the mailbox.
+  const mailedBefore = (await mailsTo(DEMO.manager)).length;
+  await page.getByRole('button', { name: 'ส่งทางอีเมล' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ส่งรายงานทางอีเมล' });
+  await expect(dialog.getByText('รายงานจะส่งไปที่อีเมลของบัญชีคุณเท่านั้น')).toBeVisible();
+  await dialog.getByRole('button', { name: 'ส่งรายงาน' }).click();
+  await expect(dialog).toBeHidden();
+  const mailed = page.getByTestId('mailed-reports');
+  await expect(mailed.getByText(DEMO.manager)).toBeVisible();
+  await expect(mailed.getByText('ส่งแล้ว').first()).toBeVisible({ timeout: 20_000 });
+  const inbox = await mailsTo(DEMO.manager);
+  expect(inbox.length).toBe(mailedBefore + 1);
+  expect(inbox.at(-1)!.subject).toMatch(/^รายงานรายได้สาขา: /);
 });
 
 test('a doctor opens personal income; the branch report’s figures are refused to them', async ({ page }) => {

@@ -363,6 +363,11 @@ export const ERRORS = {
     th: 'รหัสเชื่อมต่อนี้หมดอายุหรือใช้ไม่ได้แล้ว',
     en: 'This link code has expired or is no longer usable',
   },
+  'REPORT-MAIL-BUSY': {
+    status: 429,
+    th: 'มีรายงานรอส่งทางอีเมลอยู่ 3 ฉบับแล้ว กรุณารอให้ส่งเสร็จก่อน',
+    en: 'Three of your reports are still being e-mailed; please wait for them first',
+  },
   RATE_LIMITED: {
     status: 429,
     th: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',

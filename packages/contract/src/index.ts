@@ -57,6 +57,8 @@ export * as receipts from './receipts/receipts.endpoints.ts';
 export * from './receipts/receipts.schemas.ts';
 export * as reports from './reports/reports.endpoints.ts';
 export * from './reports/reports.schemas.ts';
+export * from './reports/mailed-reports.schemas.ts';
+export * from './reports/report-sheets.ts';
 export * from './format/index.ts';
 // Texts of the validation messages, apart from their schemas (no zod): the web bundles them first.
 export * from './auth/account.messages.ts';

@@ -23,8 +23,9 @@ export function mondayAhead(weeks: number): string {
 export type AppointmentFixture = Awaited<ReturnType<typeof openAppointmentFixture>>;
 
 /** An app on a fresh copy of the seeded database, signed in as each demo role of siam and ari. */
-export async function openAppointmentFixture() {
-  const t: TestApp = await createTestApp();
+/** `config`: settings over the test defaults (an SMTP sink's address, say). */
+export async function openAppointmentFixture(config: Record<string, string> = {}) {
+  const t: TestApp = await createTestApp(config);
   const [counter, doctor, assistant, manager, ariManager] = await Promise.all([
     t.login('counter@demo.yim.test'),
     t.login('doctor@demo.yim.test'),

@@ -23,8 +23,8 @@ export const TRANSFER = 2;
 
 export type ReportFixture = Awaited<ReturnType<typeof openReportFixture>>;
 
-export async function openReportFixture() {
-  const f: AppointmentFixture = await openAppointmentFixture();
+export async function openReportFixture(config: Record<string, string> = {}) {
+  const f: AppointmentFixture = await openAppointmentFixture(config);
   const owner = f.t.db.owner;
   const entry = async (kind: string, code: string) =>
     Number(

@@ -14,6 +14,7 @@ import {
   ZReceiptPaymentReport,
   ZReportRangeQuery,
 } from './reports.schemas.ts';
+import { ZMailBranchIncome, ZMailedReport, ZMailedReportList, ZMailPersonalIncome } from './mailed-reports.schemas.ts';
 
 // Reports of spec clinic §7 (docs/wire.md): GET /api/report/{name}/{c}/{b}. The branch's
 // figures are reportBranch's (no doctor: the route guard lets one open the page, the API says
@@ -101,4 +102,39 @@ export const personalIncome = defineEndpoint({
   params: ZBranchParams,
   query: ZPersonalIncomeQuery,
   response: ZPersonalIncomeReport,
+});
+
+// The e-mailed reports (spec §7 "v2 variants"): queued, rendered by a job, mailed to the
+// requester's own address (mailed-reports.schemas.ts).
+
+/** Mails the branch report's workbook (the screen's sheets) to the caller. */
+export const mailBranchIncome = defineEndpoint({
+  id: 'reports.mailBranchIncome',
+  method: 'POST',
+  path: '/api/report/v2/branchIncome/:clinicUrl/:branchUrl',
+  access: BRANCH_REPORT,
+  params: ZBranchParams,
+  body: ZMailBranchIncome,
+  response: ZMailedReport,
+});
+
+/** Mails a doctor's income workbook to the caller (the caller's own, or a doctor's as personalIncome allows). */
+export const mailPersonalIncome = defineEndpoint({
+  id: 'reports.mailPersonalIncome',
+  method: 'POST',
+  path: '/api/report/v2/personalIncome/:clinicUrl/:branchUrl',
+  access: { kind: 'branch', area: 'reportPersonal' },
+  params: ZBranchParams,
+  body: ZMailPersonalIncome,
+  response: ZMailedReport,
+});
+
+/** The caller's newest e-mailed reports in the branch, with their delivery. */
+export const mailedReports = defineEndpoint({
+  id: 'reports.mailedReports',
+  method: 'GET',
+  path: '/api/report/v2/mailed/:clinicUrl/:branchUrl',
+  access: { kind: 'branch', area: 'reportPersonal' },
+  params: ZBranchParams,
+  response: ZMailedReportList,
 });

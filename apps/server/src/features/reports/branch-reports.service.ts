@@ -1,6 +1,7 @@
 import {
   satangToBaht,
   sumSatang,
+  type BranchReportData,
   type TBranchDoctorIncomeReport,
   type TBranchReceiptReport,
   type TReceiptItemReport,
@@ -133,5 +134,15 @@ export async function receiptPaymentReport(
     })),
     methods: [...methods.values()].sort((a, b) => a.methodId - b.methodId).map(toWire),
     total: satangToBaht(sumSatang(rows.map((r) => r.amountSatang))),
+  };
+}
+
+/** The four reports the branch screen shows and exports, as one (the e-mailed workbook). */
+export async function branchReportData(tx: Tx, scope: BranchIds, range: TReportRangeQuery): Promise<BranchReportData> {
+  return {
+    receipts: await branchReceiptReport(tx, scope, range),
+    doctors: await branchDoctorIncomeReport(tx, scope, range),
+    payments: await receiptPaymentReport(tx, scope, { ...range, groupBy: 'day' }),
+    items: await receiptItemReport(tx, scope, range),
   };
 }

@@ -6,6 +6,7 @@ import {
   receiptItemReport,
   receiptPaymentReport,
 } from './branch-reports.service.ts';
+import { mailedReportsOf, requestMailedReport } from './mailed-reports.service.ts';
 import { personalIncomeReport } from './personal-income.service.ts';
 import { overdueReport, patientReceiptItemReport, patientReceiptReport } from './receipt-line-reports.service.ts';
 
@@ -21,4 +22,11 @@ export function registerReportsRoutes(routes: EndpointRegistrar) {
   routes.handle(reports.personalIncome, ({ tx, branch, user, query }) =>
     personalIncomeReport(tx, branch, { userId: user.id, roleIds: branch.roleIds }, query),
   );
+  routes.handle(reports.mailBranchIncome, ({ tx, branch, user, body }) =>
+    requestMailedReport(tx, branch, { userId: user.id, roleIds: branch.roleIds }, { report: 'branchIncome', body }),
+  );
+  routes.handle(reports.mailPersonalIncome, ({ tx, branch, user, body }) =>
+    requestMailedReport(tx, branch, { userId: user.id, roleIds: branch.roleIds }, { report: 'personalIncome', body }),
+  );
+  routes.handle(reports.mailedReports, ({ tx, branch, user }) => mailedReportsOf(tx, branch, user.id));
 }

@@ -1,14 +1,17 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { branchReportSheets, type BranchReportData } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { DateRangeFilter } from '../../ui/date-range-filter.tsx';
 import { shortcutRange, type DayRange } from '../../ui/date-shortcuts.ts';
-import { branchReportSheets, type BranchReportData } from './branch-report-sheets.ts';
+import { reportSheetWords } from './report-sheet-words.ts';
 import { IncomeBars } from './income-bars.tsx';
 import classes from './report-print.module.css';
+import { MailReportDialog } from './mail-report-dialog.tsx';
+import { MailedReportsPanel } from './mailed-reports-panel.tsx';
 import { isReportRange } from './report-range.ts';
 import { ReportStates } from './report-states.tsx';
 import { ReportTable } from './report-table.tsx';
@@ -25,6 +28,7 @@ export function BranchReportPage() {
   const { clinicUrl = '', branchUrl = '' } = useParams();
   const [range, setRange] = useState<DayRange>(() => shortcutRange('thisMonth'));
   const isValid = isReportRange(range);
+  const [isMailing, setMailing] = useState(false);
   const queries = branchReportQueries({ clinicUrl, branchUrl }, range);
   const receipts = useQuery({ ...queries.receipts, enabled: isValid });
   const doctors = useQuery({ ...queries.doctors, enabled: isValid });
@@ -35,7 +39,7 @@ export function BranchReportPage() {
     receipts.data && doctors.data && payments.data && items.data
       ? { receipts: receipts.data, doctors: doctors.data, payments: payments.data, items: items.data }
       : null;
-  const sheets = data ? branchReportSheets(data, t) : null;
+  const sheets = data ? branchReportSheets(data, reportSheetWords(t)) : null;
   const totals = data?.receipts.totals;
   const charts = data
     ? [
@@ -61,7 +65,11 @@ export function BranchReportPage() {
         <Title order={1} fz="h2">
           {t('branch.title')}
         </Title>
-        <ReportToolbar sheets={sheets} fileName={`${t('branch.fileName')}-${range.from}-${range.to}`} />
+        <ReportToolbar
+          sheets={sheets}
+          fileName={`${t('branch.fileName')}-${range.from}-${range.to}`}
+          onMail={() => setMailing(true)}
+        />
       </Group>
       <Paper withBorder radius="md" p="sm" className={classes.noPrint}>
         <DateRangeFilter value={range} onChange={setRange} fromLabel={t('from')} toLabel={t('to')} />
@@ -122,6 +130,15 @@ export function BranchReportPage() {
             <ReportTable sheet={sheet} hasTotal testId={i === 0 ? 'report-days' : undefined} />
           </Paper>
         ))}
+      <MailedReportsPanel branch={{ clinicUrl, branchUrl }} />
+      {isMailing && (
+        <MailReportDialog
+          branch={{ clinicUrl, branchUrl }}
+          report="branchIncome"
+          range={range}
+          onClose={() => setMailing(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { personalIncomeSheets } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,8 +9,10 @@ import { formatDate, formatMoney } from '../../lib/format.ts';
 import { DateRangeFilter } from '../../ui/date-range-filter.tsx';
 import { shortcutRange, type DayRange } from '../../ui/date-shortcuts.ts';
 import { IncomeBars } from './income-bars.tsx';
-import { personalIncomeSheets } from './personal-income-sheets.ts';
+import { reportSheetWords } from './report-sheet-words.ts';
 import classes from './report-print.module.css';
+import { MailReportDialog } from './mail-report-dialog.tsx';
+import { MailedReportsPanel } from './mailed-reports-panel.tsx';
 import { isReportRange } from './report-range.ts';
 import { ReportStates } from './report-states.tsx';
 import { ReportTable } from './report-table.tsx';
@@ -25,9 +28,10 @@ export function PersonalIncomePage() {
   const { clinicUrl = '', branchUrl = '' } = useParams();
   const [range, setRange] = useState<DayRange>(() => shortcutRange('thisMonth'));
   const isValid = isReportRange(range);
+  const [isMailing, setMailing] = useState(false);
   const income = useQuery({ ...personalIncomeQuery({ clinicUrl, branchUrl }, range), enabled: isValid });
   const data = income.data;
-  const sheets = data ? personalIncomeSheets(data, t) : null;
+  const sheets = data ? personalIncomeSheets(data, reportSheetWords(t)) : null;
   const isNotMember = income.error instanceof ApiError && income.error.status === 404;
 
   return (
@@ -36,7 +40,11 @@ export function PersonalIncomePage() {
         <Title order={1} fz="h2">
           {t('personal.title')}
         </Title>
-        <ReportToolbar sheets={sheets} fileName={`${t('personal.fileName')}-${range.from}-${range.to}`} />
+        <ReportToolbar
+          sheets={sheets}
+          fileName={`${t('personal.fileName')}-${range.from}-${range.to}`}
+          onMail={() => setMailing(true)}
+        />
       </Group>
       <Paper withBorder radius="md" p="sm" className={classes.noPrint}>
         <DateRangeFilter value={range} onChange={setRange} fromLabel={t('from')} toLabel={t('to')} />
@@ -104,6 +112,15 @@ export function PersonalIncomePage() {
             <ReportTable sheet={sheet} hasTotal />
           </Paper>
         ))}
+      <MailedReportsPanel branch={{ clinicUrl, branchUrl }} />
+      {isMailing && (
+        <MailReportDialog
+          branch={{ clinicUrl, branchUrl }}
+          report="personalIncome"
+          range={range}
+          onClose={() => setMailing(false)}
+        />
+      )}
     </Stack>
   );
 }

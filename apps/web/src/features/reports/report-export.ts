@@ -1,10 +1,10 @@
-/**
- * A report as a table of sheets, the one shape CSV, XLSX and print are made from, so the three
- * always say the same. Money stays a number (baht) in the XLSX, so a spreadsheet can add it up;
- * CSV writes it with two decimals and no grouping, as spreadsheets read it back.
+import type { ReportCell, ReportSheet } from '@yim/contract';
+
+/*
+ * A report's sheets (the contract's report-sheets.ts) as CSV and XLSX. Money stays a number
+ * (baht) in the XLSX, so a spreadsheet can add it up; CSV writes it with two decimals and no
+ * grouping, as spreadsheets read it back.
  */
-export type ReportCell = string | number;
-export type ReportSheet = { name: string; header: string[]; rows: ReportCell[][]; moneyColumns: number[] };
 
 function csvCell(cell: ReportCell, isMoney: boolean): string {
   const text = typeof cell === 'number' && isMoney ? cell.toFixed(2) : String(cell);

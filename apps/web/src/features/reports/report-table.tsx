@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { formatMoney } from '../../lib/format.ts';
-import type { ReportSheet } from './report-export.ts';
+import type { ReportSheet } from '@yim/contract';
 
 /**
  * A sheet of the report as a table: the screen shows exactly what the exports write. The last

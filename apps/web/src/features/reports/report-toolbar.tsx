@@ -3,10 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import classes from './report-print.module.css';
-import { downloadBlob, reportToCsv, reportToXlsx, type ReportSheet } from './report-export.ts';
+import type { ReportSheet } from '@yim/contract';
+import { downloadBlob, reportToCsv, reportToXlsx } from './report-export.ts';
 
-/** Print, CSV and XLSX of the report on screen; hidden on paper. */
-export function ReportToolbar({ sheets, fileName }: { sheets: ReportSheet[] | null; fileName: string }) {
+/** Print, CSV and XLSX of the report on screen, and mailing it; hidden on paper. */
+export function ReportToolbar({
+  sheets,
+  fileName,
+  onMail,
+}: {
+  sheets: ReportSheet[] | null;
+  fileName: string;
+  /** Offers "send by e-mail" (the server renders and mails the same sheets). */
+  onMail?: () => void;
+}) {
   const { t } = useTranslation('reports');
   const [isExporting, setExporting] = useState(false);
   const exportXlsx = async () => {
@@ -37,6 +47,11 @@ export function ReportToolbar({ sheets, fileName }: { sheets: ReportSheet[] | nu
       <Button variant="default" disabled={!sheets} loading={isExporting} onClick={() => void exportXlsx()}>
         {t('exportXlsx')}
       </Button>
+      {onMail && (
+        <Button variant="default" disabled={!sheets} onClick={onMail}>
+          {t('exportMail')}
+        </Button>
+      )}
     </Group>
   );
 }

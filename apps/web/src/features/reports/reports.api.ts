@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { reports } from '@yim/contract';
+import { reports, type MailedReportName, type ReportLanguage } from '@yim/contract';
 import { callApi } from '../../lib/api-client.ts';
 import type { DayRange } from '../../ui/date-shortcuts.ts';
 
@@ -44,4 +44,23 @@ export function personalIncomeQuery(branch: BranchRef, range: DayRange) {
     queryFn: ({ signal }) => callApi(reports.personalIncome, { params: branch, query: rangeQuery(range), signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The caller's e-mailed reports in the branch; polled while one is still on its way. */
+export function mailedReportsQuery(branch: BranchRef) {
+  return queryOptions({
+    queryKey: ['reports', branch.clinicUrl, branch.branchUrl, 'mailed'] as const,
+    queryFn: ({ signal }) => callApi(reports.mailedReports, { params: branch, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.reports.some((r) => r.state === 'queued' || r.state === 'sending') ? 3000 : false,
+  });
+}
+
+export type MailReportInput = { report: MailedReportName; range: DayRange; lang: ReportLanguage };
+
+export function mailReport(branch: BranchRef, { report, range, lang }: MailReportInput) {
+  const body = { ...rangeQuery(range), lang };
+  return report === 'branchIncome'
+    ? callApi(reports.mailBranchIncome, { params: branch, body })
+    : callApi(reports.mailPersonalIncome, { params: branch, body });
 }
