@@ -117,3 +117,21 @@ test('a doctor opens personal income; the branch report’s figures are refused 
   await page.goto(`${BRANCH}/report/branch`);
   await expect(page.getByText('โหลดรายงานไม่สำเร็จ')).toBeVisible();
 });
+
+test('a manager picks a doctor on personal income and sees that doctor’s figures', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/login');
+  await signInWithForm(page, DEMO.manager);
+  await page.goto(`${BRANCH}/report/personal`);
+  // Empty is the manager's own (a member with no treatment lines: zero).
+  await expect(page.getByRole('combobox', { name: 'ทันตแพทย์' })).toHaveAttribute('placeholder', 'รายได้ของฉัน');
+  const picker = page.getByRole('combobox', { name: 'ทันตแพทย์' });
+  await picker.click();
+  const first = page.getByRole('option').first();
+  const doctorName = (await first.textContent()) ?? '';
+  expect(doctorName).not.toBe('');
+  await first.click();
+  await expect(page.getByText(new RegExp(`^${doctorName} ·`))).toBeVisible();
+  await expect(page.getByText('ค่าธรรมเนียมแพทย์').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/report-personal-picker-1024.png', fullPage: true });
+});

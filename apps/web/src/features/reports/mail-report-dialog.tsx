@@ -17,18 +17,21 @@ export function MailReportDialog({
   branch,
   report,
   range,
+  doctorUid = null,
   onClose,
 }: {
   branch: BranchRef;
   report: MailedReportName;
   range: DayRange;
+  /** personalIncome: the doctor on screen, when it is not the caller. */
+  doctorUid?: string | null;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('reports');
   const queryClient = useQueryClient();
   const [lang, setLang] = useState<ReportLanguage>(i18n.language === 'en' ? 'en' : 'th');
   const send = useMutation({
-    mutationFn: () => mailReport(branch, { report, range, lang }),
+    mutationFn: () => mailReport(branch, { report, range, lang, doctorUid }),
     onSuccess: async (queued) => {
       showToast('success', t('mail.queued', { to: queued.to }));
       await queryClient.invalidateQueries({ queryKey: mailedReportsQuery(branch).queryKey });

@@ -13,6 +13,7 @@ import { reportSheetWords } from './report-sheet-words.ts';
 import classes from './report-print.module.css';
 import { MailReportDialog } from './mail-report-dialog.tsx';
 import { MailedReportsPanel } from './mailed-reports-panel.tsx';
+import { DoctorPicker } from './doctor-picker.tsx';
 import { isReportRange } from './report-range.ts';
 import { ReportStates } from './report-states.tsx';
 import { ReportTable } from './report-table.tsx';
@@ -21,7 +22,8 @@ import { personalIncomeQuery } from './reports.api.ts';
 
 /**
  * report/personal (spec clinic §2): the signed-in doctor's own income over a range, with the
- * doctor fee share set in staff; a member who is no doctor of the branch sees that said.
+ * doctor fee share set in staff; a member who is no doctor of the branch sees that said. Those
+ * who read the branch's figures (manager, counter, head counter) may pick any of its doctors.
  */
 export function PersonalIncomePage() {
   const { t } = useTranslation('reports');
@@ -29,7 +31,8 @@ export function PersonalIncomePage() {
   const [range, setRange] = useState<DayRange>(() => shortcutRange('thisMonth'));
   const isValid = isReportRange(range);
   const [isMailing, setMailing] = useState(false);
-  const income = useQuery({ ...personalIncomeQuery({ clinicUrl, branchUrl }, range), enabled: isValid });
+  const [doctorUid, setDoctorUid] = useState<string | null>(null);
+  const income = useQuery({ ...personalIncomeQuery({ clinicUrl, branchUrl }, range, doctorUid), enabled: isValid });
   const data = income.data;
   const sheets = data ? personalIncomeSheets(data, reportSheetWords(t)) : null;
   const isNotMember = income.error instanceof ApiError && income.error.status === 404;
@@ -47,7 +50,10 @@ export function PersonalIncomePage() {
         />
       </Group>
       <Paper withBorder radius="md" p="sm" className={classes.noPrint}>
-        <DateRangeFilter value={range} onChange={setRange} fromLabel={t('from')} toLabel={t('to')} />
+        <Stack gap="sm">
+          <DoctorPicker branch={{ clinicUrl, branchUrl }} value={doctorUid} onChange={setDoctorUid} />
+          <DateRangeFilter value={range} onChange={setRange} fromLabel={t('from')} toLabel={t('to')} />
+        </Stack>
       </Paper>
       {range.from !== '' && range.to !== '' && range.from <= range.to && !isValid && (
         <Alert color="yellow">{t('rangeTooLong')}</Alert>
@@ -92,7 +98,7 @@ export function PersonalIncomePage() {
         </>
       )}
       {isNotMember ? (
-        <Alert color="gray">{t('personal.notMember')}</Alert>
+        <Alert color="gray">{doctorUid ? t('personal.doctorGone') : t('personal.notMember')}</Alert>
       ) : (
         <ReportStates
           isPending={isValid && income.isPending}
@@ -118,6 +124,7 @@ export function PersonalIncomePage() {
           branch={{ clinicUrl, branchUrl }}
           report="personalIncome"
           range={range}
+          doctorUid={doctorUid}
           onClose={() => setMailing(false)}
         />
       )}

@@ -38,10 +38,12 @@ export function branchReportQueries(branch: BranchRef, range: DayRange) {
   };
 }
 
-export function personalIncomeQuery(branch: BranchRef, range: DayRange) {
+/** A doctor's income: the caller's own, or `doctorUid`'s for those who read branch reports. */
+export function personalIncomeQuery(branch: BranchRef, range: DayRange, doctorUid: string | null = null) {
+  const query = { ...rangeQuery(range), ...(doctorUid ? { doctorUid } : {}) };
   return queryOptions({
-    queryKey: reportKey(branch, 'personalIncome', range),
-    queryFn: ({ signal }) => callApi(reports.personalIncome, { params: branch, query: rangeQuery(range), signal }),
+    queryKey: reportKey(branch, 'personalIncome', range, { doctorUid }),
+    queryFn: ({ signal }) => callApi(reports.personalIncome, { params: branch, query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,11 +58,17 @@ export function mailedReportsQuery(branch: BranchRef) {
   });
 }
 
-export type MailReportInput = { report: MailedReportName; range: DayRange; lang: ReportLanguage };
+export type MailReportInput = {
+  report: MailedReportName;
+  range: DayRange;
+  lang: ReportLanguage;
+  /** personalIncome of another doctor (those who read branch reports). */
+  doctorUid?: string | null;
+};
 
-export function mailReport(branch: BranchRef, { report, range, lang }: MailReportInput) {
+export function mailReport(branch: BranchRef, { report, range, lang, doctorUid }: MailReportInput) {
   const body = { ...rangeQuery(range), lang };
   return report === 'branchIncome'
     ? callApi(reports.mailBranchIncome, { params: branch, body })
-    : callApi(reports.mailPersonalIncome, { params: branch, body });
+    : callApi(reports.mailPersonalIncome, { params: branch, body: { ...body, ...(doctorUid ? { doctorUid } : {}) } });
 }
