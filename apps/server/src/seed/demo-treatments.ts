@@ -51,12 +51,16 @@ const VISITS: readonly LineTemplate[][] = [
 
 const MASTER_KIND = { diagnosis: 'treatDiag', treatment: 'treat', item: 'item' } as const;
 
+/** A past visit's record, paid at the counter by the next seed step (demo-receipts.ts). */
+export type VisitToPay = { appointmentId: number; treatmentId: number; at: Date };
+
 /**
- * Charted history for siam's visits that came (issue 16): the paid past (status 7) as settled
- * records, today's visits at the counter (status 6) as records waiting for payment. Visits of the
- * hygienist's room have no doctor, and a record needs one, so they stay without.
+ * Charted history for siam's visits that came (issue 16): every visit that came gets its record,
+ * as the doctor left it, waiting for payment; the past ones (status 7) are handed back to be
+ * paid through the receipts feature, so each has its receipt. Visits of the hygienist's room have
+ * no doctor, and a record needs one, so they stay without.
  */
-export async function insertDemoTreatments(tx: Tx, who: Who): Promise<number> {
+export async function insertDemoTreatments(tx: Tx, who: Who): Promise<VisitToPay[]> {
   const visits = await tx
     .select({
       id: appointments.id,
@@ -89,9 +93,9 @@ export async function insertDemoTreatments(tx: Tx, who: Who): Promise<number> {
   const entryOf = (kind: LineTemplate['kind'], code: string) =>
     entries.find((entry) => entry.kind === MASTER_KIND[kind] && entry.code === code);
 
+  const toPay: VisitToPay[] = [];
   for (const [index, visit] of visits.entries()) {
     const at = visit.treatmentAt ?? new Date();
-    const isPaid = visit.statusId === 7;
     const [record] = await tx
       .insert(treatments)
       .values({
@@ -100,7 +104,7 @@ export async function insertDemoTreatments(tx: Tx, who: Who): Promise<number> {
         appointmentId: visit.id,
         patientId: visit.patientId!,
         doctorUid: visit.doctorUid!,
-        paidAt: isPaid ? at : null,
+        paidAt: null,
         createdBy: visit.doctorUid!,
         createdAt: at,
         updatedBy: visit.doctorUid!,
@@ -126,15 +130,16 @@ export async function insertDemoTreatments(tx: Tx, who: Who): Promise<number> {
           surfaces: line.surfaces ?? [],
           quantity: line.quantity ?? 1,
           priceSatang,
-          // Settled in full when paid; nothing taken yet otherwise.
-          overdueSatang: isPaid ? 0 : null,
+          // Nothing taken yet: the receipt settles the line.
+          overdueSatang: null,
         },
       ];
     });
     if (lines.length > 0) await tx.insert(treatmentItems).values(lines);
     await auditCreation(tx, who, record!.id, visit.doctorUid!);
+    if (visit.statusId === 7) toPay.push({ appointmentId: visit.id, treatmentId: record!.id, at });
   }
-  return visits.length;
+  return toPay;
 }
 
 /** The doctor recorded it: the audit row a record made through the API would have. */

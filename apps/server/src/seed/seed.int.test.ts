@@ -35,18 +35,35 @@ it('gives yim-demo its generated patients, with consecutive DNs and valid nation
   expect(audits.rows[0]!.n).toBeGreaterThanOrEqual(300);
 });
 
-it('charts the visits that came at siam: paid in the past, waiting for payment today, each audited', async () => {
-  const rows = await testDb.db.owner.execute<{ status_id: number; paid: boolean; n: number }>(sql`
-    select a.status_id, t.paid_at is not null as paid, count(*)::int as n
+it('charts the visits that came at siam, each audited, and the past ones paid at the counter with a receipt', async () => {
+  const rows = await testDb.db.owner.execute<{ status_id: number; receipts: number; n: number }>(sql`
+    select a.status_id, count(r.id)::int as receipts, count(distinct t.id)::int as n
     from treatments t join appointments a on a.id = t.appointment_id
-    group by a.status_id, t.paid_at is not null order by 1, 2`);
-  expect(rows.rows.every((r) => (r.status_id === 7) === r.paid)).toBe(true);
-  expect(rows.rows.find((r) => r.status_id === 7)?.n).toBeGreaterThan(10);
+    left join receipts r on r.appointment_id = a.id and r.cancelled_at is null
+    group by a.status_id order by 1`);
+  const paid = rows.rows.find((r) => r.status_id === 7);
+  expect(paid?.n).toBeGreaterThan(10);
+  // One live receipt per paid visit; none for the visits still at the counter.
+  expect(paid?.receipts).toBe(paid?.n);
+  expect(rows.rows.filter((r) => r.status_id !== 7).every((r) => r.receipts === 0)).toBe(true);
+  const owed = await testDb.db.owner.execute<{ owing: number; paid: number }>(sql`
+    select count(*) filter (where overdue_satang > 0)::int as owing, count(*) filter (where overdue_satang = 0)::int as paid
+    from receipts`);
+  expect(owed.rows[0]!.owing).toBeGreaterThan(0);
+  expect(owed.rows[0]!.paid).toBeGreaterThan(owed.rows[0]!.owing);
   const filled = await testDb.db.owner.execute<{ n: number }>(sql`
     select count(*)::int as n from treatment_items where code = 'FILL-CR2' and teeth = '{36}' and surfaces = '{M,O}'`);
   expect(filled.rows[0]!.n).toBeGreaterThan(0);
-  const audits = await testDb.db.owner.execute<{ records: number; audited: number }>(sql`
+  const audits = await testDb.db.owner.execute<{
+    records: number;
+    audited: number;
+    receipts: number;
+    receiptAudits: number;
+  }>(sql`
     select (select count(*)::int from treatments) as records,
-           (select count(*)::int from audit_log where entity = 'treatment' and action = 'create') as audited`);
+           (select count(*)::int from audit_log where entity = 'treatment' and action = 'create') as audited,
+           (select count(*)::int from receipts) as receipts,
+           (select count(*)::int from audit_log where entity = 'receipt' and action = 'create') as "receiptAudits"`);
   expect(audits.rows[0]!.audited).toBe(audits.rows[0]!.records);
+  expect(audits.rows[0]!.receiptAudits).toBe(audits.rows[0]!.receipts);
 });

@@ -12,6 +12,7 @@ import { insertSmileAriMasterLists, insertYimDemoMasterLists } from './demo-mast
 import { createGeneratedPatients, findGenerationTarget } from '../features/patients/generate-patients.service.ts';
 import { insertDemoSandboxLicences } from './demo-sandbox.ts';
 import { insertDemoAppointments } from './demo-appointments.ts';
+import { insertDemoReceipts } from './demo-receipts.ts';
 import { insertDemoTreatments } from './demo-treatments.ts';
 
 /** Generated patients of the demo: a list and a search worth trying (issue 9 asks for at least 300). */
@@ -68,13 +69,15 @@ export const SEED_STEPS: SeedStep[] = [
     },
   },
   {
-    name: 'charted history of the visits that came at siam',
+    name: 'charted history of the visits that came at siam, the past ones paid at the counter',
     run: async (db, ids) => {
       const siam = await findGenerationTarget(db, 'yim-demo', 'siam');
       if (!siam) throw new Error('the yim-demo branches were not seeded');
-      await db.run({ clinicId: siam.clinicId }, (tx) =>
-        insertDemoTreatments(tx, { clinicId: siam.clinicId, branchId: siam.branchId, counter: ids.userIds.counter }),
-      );
+      const who = { clinicId: siam.clinicId, branchId: siam.branchId, counter: ids.userIds.counter };
+      await db.run({ clinicId: siam.clinicId }, async (tx) => {
+        const paidVisits = await insertDemoTreatments(tx, who);
+        await insertDemoReceipts(tx, { ...who, clinicUrl: 'yim-demo', branchUrl: 'siam' }, paidVisits);
+      });
     },
   },
   {
