@@ -1,6 +1,7 @@
 import type { TMailedReport } from './mailed-reports.schemas.ts';
 import type {
   TBranchDoctorIncomeReport,
+  TOverdueReport,
   TBranchReceiptReport,
   TPersonalIncomeReport,
   TReceiptItemReport,
@@ -22,6 +23,7 @@ export const REPORT_SHEET_LABELS = [
   'sheet.doctors',
   'sheet.methods',
   'sheet.items',
+  'sheet.overdue',
   'column.item',
   'column.value',
   'column.date',
@@ -36,6 +38,9 @@ export const REPORT_SHEET_LABELS = [
   'column.count',
   'column.name',
   'column.quantity',
+  'column.receiptNo',
+  'column.patient',
+  'column.remained',
   'summary.paid',
   'summary.labCost',
   'summary.net',
@@ -56,12 +61,13 @@ export type BranchReportData = {
   doctors: TBranchDoctorIncomeReport;
   payments: TReceiptPaymentReport;
   items: TReceiptItemReport;
+  overdue: TOverdueReport;
 };
 
 const rangeText = (range: { startDate: string; endDate: string }, w: ReportSheetWords) =>
   `${w.date(range.startDate)} – ${w.date(range.endDate)}`;
 
-/** The branch report: summary, per day (with its total row), doctors, methods, treatments. */
+/** The branch report: summary, per day (with its total row), doctors, methods, treatments, still owed. */
 export function branchReportSheets(data: BranchReportData, w: ReportSheetWords): ReportSheet[] {
   const { totals } = data.receipts;
   const l = w.label;
@@ -125,6 +131,29 @@ export function branchReportSheets(data: BranchReportData, w: ReportSheetWords):
         [l('total'), '', '', data.items.totals.paid],
       ],
       moneyColumns: [3],
+    },
+    {
+      name: l('sheet.overdue'),
+      header: [
+        l('column.receiptNo'),
+        l('column.date'),
+        l('column.patient'),
+        l('column.name'),
+        l('column.doctor'),
+        l('column.remained'),
+      ],
+      rows: [
+        ...data.overdue.lines.map((line) => [
+          line.receiptNo,
+          w.date(line.receiptDate),
+          line.patientName,
+          line.name,
+          line.doctorName,
+          line.remained,
+        ]),
+        [l('total'), '', '', '', '', data.overdue.totals.remained],
+      ],
+      moneyColumns: [5],
     },
   ];
 }

@@ -18,6 +18,7 @@ import {
   sumIncomePerItem,
   sumPaymentsPerPeriod,
 } from './branch-income.repo.ts';
+import { overdueReport } from './receipt-line-reports.service.ts';
 import { feeSatang, toDoctorIncome, toItemRow } from './reports.mapper.ts';
 import type { BranchIds } from './report-scope.repo.ts';
 
@@ -144,5 +145,6 @@ export async function branchReportData(tx: Tx, scope: BranchIds, range: TReportR
     doctors: await branchDoctorIncomeReport(tx, scope, range),
     payments: await receiptPaymentReport(tx, scope, { ...range, groupBy: 'day' }),
     items: await receiptItemReport(tx, scope, range),
+    overdue: await overdueReport(tx, scope, range),
   };
 }

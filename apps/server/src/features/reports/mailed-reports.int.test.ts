@@ -105,7 +105,23 @@ describe('the branch report by mail', () => {
 
     // The workbook says what the reports say (report-fixture.ts computes them by hand).
     const workbook = await workbookOf(received!);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['สรุป', 'รายวัน', 'ทันตแพทย์', 'ช่องทางชำระเงิน', 'รายการรักษา']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'สรุป',
+      'รายวัน',
+      'ทันตแพทย์',
+      'ช่องทางชำระเงิน',
+      'รายการรักษา',
+      'ค้างชำระ',
+    ]);
+    const owed = rowsOf(workbook, 'ค้างชำระ');
+    const overdue = await x.f.t.send(reports.branchReceiptItemOverdue, {
+      token: x.f.manager,
+      params: SIAM,
+      query: RANGE,
+    });
+    expect(owed.length).toBe(overdue.json.data.lines.length + 2);
+    expect(owed.at(-1)?.at(-1)).toBe(overdue.json.data.totals.remained);
+    expect(owed.at(-1)?.at(-1)).toBeGreaterThan(0);
     const days = rowsOf(workbook, 'รายวัน');
     expect(days[0]).toEqual(['วันที่', 'ใบเสร็จ', 'รับชำระ (บาท)', 'ค่าแล็บ (บาท)']);
     expect(days.at(-1)).toEqual(['รวม', 4, 2856.15, 1500]);

@@ -34,10 +34,17 @@ export function BranchReportPage() {
   const doctors = useQuery({ ...queries.doctors, enabled: isValid });
   const payments = useQuery({ ...queries.payments, enabled: isValid });
   const items = useQuery({ ...queries.items, enabled: isValid });
-  const all = [receipts, doctors, payments, items];
+  const overdue = useQuery({ ...queries.overdue, enabled: isValid });
+  const all = [receipts, doctors, payments, items, overdue];
   const data: BranchReportData | null =
-    receipts.data && doctors.data && payments.data && items.data
-      ? { receipts: receipts.data, doctors: doctors.data, payments: payments.data, items: items.data }
+    receipts.data && doctors.data && payments.data && items.data && overdue.data
+      ? {
+          receipts: receipts.data,
+          doctors: doctors.data,
+          payments: payments.data,
+          items: items.data,
+          overdue: overdue.data,
+        }
       : null;
   const sheets = data ? branchReportSheets(data, reportSheetWords(t)) : null;
   const totals = data?.receipts.totals;

@@ -10,7 +10,7 @@ const reportKey = (branch: BranchRef, name: string, range: DayRange, extra: obje
 
 const rangeQuery = (range: DayRange) => ({ startDate: range.from, endDate: range.to });
 
-/** The branch report screen's four figures: income per day, per doctor, per method, per treatment. */
+/** The branch report screen's figures: income per day, per doctor, per method, per treatment; what is still owed. */
 export function branchReportQueries(branch: BranchRef, range: DayRange) {
   const query = rangeQuery(range);
   return {
@@ -33,6 +33,11 @@ export function branchReportQueries(branch: BranchRef, range: DayRange) {
     items: queryOptions({
       queryKey: reportKey(branch, 'receiptItem', range),
       queryFn: ({ signal }) => callApi(reports.receiptItem, { params: branch, query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+    overdue: queryOptions({
+      queryKey: reportKey(branch, 'branchReceiptItemOverdue', range),
+      queryFn: ({ signal }) => callApi(reports.branchReceiptItemOverdue, { params: branch, query, signal }),
       placeholderData: keepPreviousData,
     }),
   };
