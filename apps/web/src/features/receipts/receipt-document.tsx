@@ -6,10 +6,10 @@ import {
   formatThaiDate,
   formatTime,
   type TBranchInfo,
+  type ReceiptLabel,
   type TPublicReceipt,
 } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
-import type { ReceiptLabel } from './receipt-label.ts';
 import './receipt-print.css';
 
 export type ReceiptLanguage = 'th' | 'en';
