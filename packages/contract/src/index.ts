@@ -56,6 +56,7 @@ export * from './payments/payments.schemas.ts';
 export * as receipts from './receipts/receipts.endpoints.ts';
 export * from './receipts/receipts.schemas.ts';
 export * from './receipts/receipt-label.ts';
+export * from './receipts/receipt-promptpay.ts';
 export * as reports from './reports/reports.endpoints.ts';
 export * from './reports/reports.schemas.ts';
 export * from './format/index.ts';

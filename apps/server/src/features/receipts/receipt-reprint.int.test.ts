@@ -1,7 +1,15 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bahtTextEn, bahtTextTh, receipts, type TIssuedReprint, type TReceiptPdf, type TReprint } from '@yim/contract';
+import {
+  bahtTextEn,
+  bahtTextTh,
+  formatMoney,
+  receipts,
+  type TIssuedReprint,
+  type TReceiptPdf,
+  type TReprint,
+} from '@yim/contract';
 import { ARI, SIAM } from '../../test/appointment-fixture.ts';
 import { openReceiptFixture, type ReceiptFixture } from '../../test/receipt-fixture.ts';
 
@@ -116,7 +124,46 @@ async function openPdf(answer: TReceiptPdf) {
   return { doc, page, text: normalise(text) };
 }
 
+/** A page drawn at twice its size, and the share of dark pixels in a box of it (PDF points from the bottom left). */
+async function rendered(page: Awaited<ReturnType<typeof openPdf>>['page']) {
+  const scale = 2;
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+  return (x: number, y: number, width: number, height: number) => {
+    const top = canvas.height - (y + height) * scale;
+    const data = context.getImageData(x * scale, top, width * scale, height * scale).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) dark++;
+    return dark / (width * height * scale * scale);
+  };
+}
+
 describe('POST /api/receipt/pdf/{c}/{b}/{id}', () => {
+  it('draws a PromptPay QR for what is still owed, to the branch tax id; none once paid in full', async () => {
+    await f.t.db.owner.execute(sql`update branches set tax_id = '0105561234567' where url = 'siam'`);
+    try {
+      const owing = await f.paidReceipt(0.5);
+      expect(owing.overdue).toBeGreaterThan(0);
+      const made = await openPdf((await pdf(owing.id, { lang: 'th' })).json.data);
+      expect(made.text).toContain(normalise(`สแกนชำระยอดคงค้างด้วยพร้อมเพย์ ${formatMoney(owing.overdue)}`));
+      const last = await made.doc.getPage(made.doc.numPages);
+      // The QR: 84 points square at the bottom left, its 4-module quiet zone white, about half its modules dark.
+      const qrInk = (await rendered(last))(28 + 10, 28 + 10, 64, 64);
+      expect(qrInk).toBeGreaterThan(0.3);
+      expect(qrInk).toBeLessThan(0.75);
+      const settled = await f.paidReceipt(1);
+      expect(settled.overdue).toBe(0);
+      const none = await openPdf((await pdf(settled.id, { lang: 'th' })).json.data);
+      expect(none.text).not.toContain(normalise('พร้อมเพย์'));
+      const lastNone = await none.doc.getPage(none.doc.numPages);
+      expect((await rendered(lastNone))(28 + 10, 28 + 10, 64, 64)).toBe(0);
+    } finally {
+      await f.t.db.owner.execute(sql`update branches set tax_id = '' where url = 'siam'`);
+    }
+  });
+
   it('makes an A5 PDF whose rendered page shows the Thai header, with the print counted', async () => {
     const receipt = await f.paidReceipt();
     const answer = await pdf(receipt.id, { mode: 'original', lang: 'th' });
@@ -146,21 +193,11 @@ describe('POST /api/receipt/pdf/{c}/{b}/{id}', () => {
     expect(Math.round((width! * 25.4) / 72)).toBe(148);
     expect(Math.round((height! * 25.4) / 72)).toBe(210);
 
-    // Rendered, the top left (the clinic's Thai name) has ink; a blank glyph would leave it white.
-    const viewport = page.getViewport({ scale: 2 });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const context = canvas.getContext('2d');
-    await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-    const ink = (x: number, y: number, w: number, h: number) => {
-      const data = context.getImageData(x, y, w, h).data;
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) dark++;
-      return dark / (w * h);
-    };
-    const clinicName = ink(56, 56 * 2 - 36, 300, 36);
-    expect(clinicName).toBeGreaterThan(0.03);
-    // The margin below the signature is white: the ink above is text, not a dark page.
-    expect(ink(0, canvas.height - 40, canvas.width, 40)).toBe(0);
+    // Rendered, the clinic's Thai name at the top left has ink; a blank glyph would leave it white.
+    const ink = await rendered(page);
+    expect(ink(28, 595 - 64, 150, 18)).toBeGreaterThan(0.03);
+    // The right margin is white: the ink is text, not a dark page.
+    expect(ink(400, 28, 19, 500)).toBe(0);
     expect(await printActions(receipt.id)).toEqual([['Original', 1]]);
   });
 

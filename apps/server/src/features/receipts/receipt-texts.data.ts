@@ -23,6 +23,7 @@ const TH = {
   nextVisit: 'นัดครั้งถัดไป',
   cancelled: 'ยกเลิกแล้ว:',
   receiver: 'ผู้รับเงิน',
+  promptPay: 'สแกนชำระยอดคงค้างด้วยพร้อมเพย์',
 };
 
 export const RECEIPT_TEXTS: Record<TReceiptLanguage, Record<keyof typeof TH, string>> = {
@@ -46,5 +47,6 @@ export const RECEIPT_TEXTS: Record<TReceiptLanguage, Record<keyof typeof TH, str
     nextVisit: 'Next visit',
     cancelled: 'Cancelled:',
     receiver: 'Received by',
+    promptPay: 'Scan to pay the outstanding amount with PromptPay',
   },
 };

@@ -6,11 +6,13 @@ import {
   formatMoney,
   formatThaiDate,
   formatTime,
+  receiptPromptPay,
   type TReceipt,
   type TReceiptHeader,
   type TReceiptLanguage,
 } from '@yim/contract';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
 import {
   drawLine,
   embedSarabun,
@@ -26,6 +28,7 @@ const A5 = { width: 419.53, height: 595.28 };
 const MARGIN = 28;
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.6, 0.6, 0.6);
+const QR_SIZE = 84;
 
 export type ReceiptPdfInput = {
   receipt: TReceipt;
@@ -226,12 +229,40 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
     }
   }
 
+  // What is still owed can be paid by PromptPay: the QR sits at the foot, left of the signature.
+  const promptPay = receiptPromptPay(receipt, branch.taxId);
+  pen.need(promptPay ? QR_SIZE + 30 : 50);
+  if (promptPay) {
+    drawQr(pen.page, promptPay, MARGIN, MARGIN, QR_SIZE);
+    const caption = `${text.promptPay} ${formatMoney(receipt.overdue)}`;
+    wrapText(caption, style(7, false, GREY), QR_SIZE * 2)
+      .reverse()
+      .forEach((line, index) =>
+        drawLine(pen.page, line, MARGIN, MARGIN + QR_SIZE + 4 + index * 9, style(7, false, GREY)),
+      );
+  }
   // The receiver signs at the foot.
-  pen.need(50);
   const signY = Math.min(pen.y - 36, MARGIN + 30);
   pen.page.drawLine({ start: { x: right - 140, y: signY }, end: { x: right, y: signY }, thickness: 0.5, color: RULE });
   drawLine(pen.page, text.receiver, right - 70, signY - 12, style(8, false, GREY), 'center');
   return doc.save();
+}
+
+/**
+ * A QR code of the payload (medium error correction, a four-module quiet zone left white), as one
+ * filled path: separate squares would leave hairline seams that some phone cameras trip over.
+ */
+function drawQr(page: PDFPage, payload: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  const cell = size / (modules.size + 8);
+  let path = '';
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (modules.get(row, column)) path += `M${(column + 4) * cell} ${(row + 4) * cell}h${cell}v${cell}h${-cell}Z`;
+    }
+  }
+  // drawSvgPath puts the path's origin at (x, top) with y growing downwards, as in SVG.
+  page.drawSvgPath(path, { x, y: y + size, color: rgb(0, 0, 0), borderWidth: 0 });
 }
 
 /** The type label in a box at the top right of every page (spec §4: Original, Copy, Cancel, Example). */
