@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
 
@@ -85,6 +86,8 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
   page,
   request,
 }) => {
+  // Two roles, a payment, prints, a PDF, the public link and a cancel: longer than the default.
+  test.setTimeout(120_000);
   const surname = `ชำระ${Date.now() % 1_000_000}`;
   const { appointmentId } = await treatedVisit(request, surname);
   // Printing is the browser's dialog: counted, not shown.
@@ -152,6 +155,16 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
   await expect(view.getByText('Copy', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/receipt-copy-1024.png' });
   await view.getByRole('button', { name: 'พิมพ์' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // The server-made PDF of the same print, in English: the receipt was printed, so it is a Copy.
+  await view.getByRole('tab', { name: 'English' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    view.getByRole('button', { name: 'ดาวน์โหลด PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`receipt-${receiptNo}-copy-en.pdf`);
+  const pdfBytes = readFileSync((await download.path())!);
+  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await view.getByRole('button', { name: 'ปิด', exact: true }).click();
 
   // The public link, in a browser without a session: the receipt only, columns to switch off.
@@ -186,4 +199,9 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
   await row.getByRole('button', { name: `พิมพ์ซ้ำใบเสร็จ ${receiptNo}` }).click();
   await expect(view.getByText('Cancel', { exact: true })).toBeVisible();
   await expect(view.getByText('ลงยอดผิด')).toBeVisible();
+  const [cancelled] = await Promise.all([
+    page.waitForEvent('download'),
+    view.getByRole('button', { name: 'ดาวน์โหลด PDF' }).click(),
+  ]);
+  expect(cancelled.suggestedFilename()).toBe(`receipt-${receiptNo}-cancel-th.pdf`);
 });

@@ -23,6 +23,7 @@ export const ROLE_SUFFIXES = [
   '.crypto.ts', // keys, tokens and hashes
   '.http.ts', // cookies and other request/reply details
   '.data.ts', // data shipped with the code (catalogues, word lists)
+  '.pdf.ts', // documents the feature lays out as PDF, no I/O
 ];
 export const SERVICE_MAX_LINES = 200;
 const TEST_FILE = /\.test\.ts$/;

@@ -236,6 +236,11 @@ export const ERRORS = {
   },
   'RECEIPT-ITEM-NOT-FOUND': { status: 422, th: 'ไม่พบรายการที่ชำระ', en: 'A paid item is not owed by this patient' },
   'RECEIPT-ALREADY-CANCELLED': { status: 409, th: 'ใบเสร็จนี้ถูกยกเลิกแล้ว', en: 'This receipt is already cancelled' },
+  'RECEIPT-NOT-CANCELLED': {
+    status: 409,
+    th: 'ใบเสร็จนี้ยังไม่ถูกยกเลิก',
+    en: 'This receipt is not cancelled: it cannot print as Cancel',
+  },
   // Treatments (spec clinic §7, §8): the spec names TREAT-EXISTED and PAYMENT-COMPLETED.
   'TREAT-EXISTED': {
     status: 409,

@@ -55,6 +55,8 @@ export * as payments from './payments/payments.endpoints.ts';
 export * from './payments/payments.schemas.ts';
 export * as receipts from './receipts/receipts.endpoints.ts';
 export * from './receipts/receipts.schemas.ts';
+export * from './receipts/receipt-label.ts';
+export * from './receipts/receipt-promptpay.ts';
 export * as reports from './reports/reports.endpoints.ts';
 export * from './reports/reports.schemas.ts';
 export * from './reports/mailed-reports.schemas.ts';

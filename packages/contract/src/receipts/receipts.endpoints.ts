@@ -12,6 +12,10 @@ import {
   ZReceiptListQuery,
   ZPublicReceipt,
   ZPublicReceiptParams,
+  ZIssueReprint,
+  ZIssuedReprint,
+  ZReceiptPdf,
+  ZReprint,
 } from './receipts.schemas.ts';
 
 // Receipts of spec clinic §7 (docs/wire.md). Taking payment, the list and one receipt are the
@@ -79,4 +83,39 @@ export const publicReceipt = defineEndpoint({
   access: { kind: 'public' },
   params: ZPublicReceiptParams,
   response: ZPublicReceipt,
+});
+
+/** A receipt to print again (spec §7 GET /api/reprint/{c}/{b}/{id}), with its header and print count. */
+export const getReprint = defineEndpoint({
+  id: 'receipts.getReprint',
+  method: 'GET',
+  path: '/api/reprint/:clinicUrl/:branchUrl/:id',
+  access: RECEIPTS,
+  params: ZReceiptIdParams,
+  response: ZReprint,
+});
+
+/**
+ * Spec §7 POST issueReprint: one print of a kept receipt, counted and audited before the browser
+ * prints it; the first original-mode print is the Original, every later one a Copy.
+ */
+export const issueReprint = defineEndpoint({
+  id: 'receipts.issueReprint',
+  method: 'POST',
+  path: '/api/issueReprint/:clinicUrl/:branchUrl/:id',
+  access: RECEIPTS,
+  params: ZReceiptIdParams,
+  body: ZIssueReprint,
+  response: ZIssuedReprint,
+});
+
+/** The same print as a server-made A5 PDF (Thai or English); counted and audited like issueReprint. */
+export const printReceiptPdf = defineEndpoint({
+  id: 'receipts.printReceiptPdf',
+  method: 'POST',
+  path: '/api/receipt/pdf/:clinicUrl/:branchUrl/:id',
+  access: RECEIPTS,
+  params: ZReceiptIdParams,
+  body: ZIssueReprint,
+  response: ZReceiptPdf,
 });

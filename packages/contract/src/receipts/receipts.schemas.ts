@@ -213,3 +213,45 @@ export type TReceiptList = z.infer<typeof ZReceiptList>;
 /** Receipt ids are bounded like every id. */
 export const ZReceiptIdParams = z.object({ clinicUrl: z.string(), branchUrl: z.string(), id: ZId });
 export const RECEIPT_ID_MAX = INT4_MAX;
+
+/** The clinic and branch a receipt prints in its header (spec §2: names, addresses, tax id). */
+export const ZReceiptHeader = ZPublicReceipt.shape.branch;
+export type TReceiptHeader = z.infer<typeof ZReceiptHeader>;
+
+/** The modes a kept receipt is printed in (spec §2); 'create' is the payment screen's alone. */
+export const RECEIPT_PRINT_MODES = ['original', 'copy', 'cancel'] as const;
+export const RECEIPT_LANGUAGES = ['th', 'en'] as const;
+export type TReceiptLanguage = (typeof RECEIPT_LANGUAGES)[number];
+
+/**
+ * GET /api/reprint/{c}/{b}/{id}: a receipt as it prints again, with its header, how many times it
+ * was printed, and the label the next original-mode print would carry.
+ */
+export const ZReprint = z.object({
+  receipt: ZReceipt,
+  branch: ZReceiptHeader,
+  printCount: z.number().int(),
+  nextLabel: z.enum(['Original', 'Copy', 'Cancel']),
+});
+export type TReprint = z.infer<typeof ZReprint>;
+
+/** What a print asks for: the mode (a cancelled receipt prints 'Cancel' whatever is asked) and, for the PDF, the language. */
+export const ZIssueReprint = z.object({
+  mode: z.enum(RECEIPT_PRINT_MODES).default('copy'),
+  lang: z.enum(RECEIPT_LANGUAGES).default('th'),
+});
+export type TIssueReprint = z.output<typeof ZIssueReprint>;
+
+/** POST issueReprint: the print is counted and audited; the answer is what to print and its label. */
+export const ZIssuedReprint = ZReprint.omit({ nextLabel: true }).extend({
+  label: z.enum(['Original', 'Copy', 'Cancel']),
+});
+export type TIssuedReprint = z.infer<typeof ZIssuedReprint>;
+
+/** The server-made PDF of a print (A5, the bundled Sarabun), base64 inside the usual envelope. */
+export const ZReceiptPdf = z.object({
+  fileName: z.string(),
+  label: z.enum(['Original', 'Copy', 'Cancel']),
+  pdfBase64: z.string(),
+});
+export type TReceiptPdf = z.infer<typeof ZReceiptPdf>;

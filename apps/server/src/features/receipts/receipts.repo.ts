@@ -151,6 +151,17 @@ export async function markCancelled(
     .where(and(eq(receipts.clinicId, scope.clinicId), eq(receipts.branchId, scope.branchId), eq(receipts.id, id)));
 }
 
+/** Counts one print of a receipt; the answer is the count with it. */
+export async function countPrint(tx: Tx, scope: BranchIds, id: number): Promise<number> {
+  const [row] = await tx
+    .update(receipts)
+    .set({ printCount: sql`${receipts.printCount} + 1` })
+    .where(and(eq(receipts.clinicId, scope.clinicId), eq(receipts.branchId, scope.branchId), eq(receipts.id, id)))
+    .returning({ printCount: receipts.printCount });
+  if (!row) throw new Error(`receipt ${id} vanished while printing`);
+  return row.printCount;
+}
+
 /** The receipt number as receipts.mapper formats it, for the keyword search. */
 const receiptNoSql = sql<string>`lpad((${receipts.buddhistYear} % 100)::text, 2, '0') || '-' || lpad(${receipts.number}::text, 6, '0')`;
 

@@ -5,6 +5,8 @@ import { checkCreateReceipt } from './check-receipt.service.ts';
 import { createReceipt } from './create-receipt.service.ts';
 import { readPublicReceipt } from './public-receipt.service.ts';
 import { listBranchReceipts, readReceipt } from './read-receipts.service.ts';
+import { printReceiptPdf } from './receipt-pdf.service.ts';
+import { issueReprint, readReprint } from './reprint.service.ts';
 
 /** Spec clinic §7 Receipts. Taking payment is a money POST: it needs an Idempotency-Key. */
 export function registerReceiptsRoutes(routes: EndpointRegistrar, now: () => Date) {
@@ -24,5 +26,15 @@ export function registerReceiptsRoutes(routes: EndpointRegistrar, now: () => Dat
   });
   routes.handle(receipts.cancelReceipt, async ({ tx, branch, user, params, body }) =>
     cancelReceipt({ tx, branch, userId: user.id }, params.id, body.reason, now()),
+  );
+  routes.handle(receipts.getReprint, async ({ tx, branch, params }) => readReprint(tx, branch, params.id));
+  routes.handle(receipts.issueReprint, async ({ tx, branch, user, params, body }) =>
+    issueReprint({ tx, branch, userId: user.id }, params.id, body),
+  );
+  // Laying out a PDF costs more than a read: a tighter budget than the other reads.
+  routes.handle(
+    receipts.printReceiptPdf,
+    async ({ tx, branch, user, params, body }) => printReceiptPdf({ tx, branch, userId: user.id }, params.id, body),
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
 }

@@ -87,6 +87,8 @@ export const receipts = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id),
     cancelReason: text('cancel_reason'),
+    /** How many times it was printed (browser or PDF): the first print is the Original, later ones Copies (spec §4). */
+    printCount: integer('print_count').notNull().default(0),
   },
   (t) => [
     unique('receipts_scope_key').on(t.clinicId, t.branchId, t.id),
@@ -108,6 +110,7 @@ export const receipts = pgTable(
       'receipts_money_check',
       sql`${t.priceSatang} >= 0 and ${t.discountSatang} >= 0 and ${t.amountSatang} >= 0 and ${t.paidSatang} >= 0 and ${t.overdueSatang} >= 0 and ${t.paidSatang} + ${t.overdueSatang} = ${t.amountSatang}`,
     ),
+    check('receipts_print_count_check', sql`${t.printCount} >= 0`),
     check('receipts_cancel_check', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`),
     ...tenantPolicy('receipts', t.clinicId),
   ],

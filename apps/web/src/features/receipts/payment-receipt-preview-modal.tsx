@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { APPT_IS_NOT_UPTO_DATE, type TReceipt, type TReceiptCheck } from '@yim/contract';
+import { APPT_IS_NOT_UPTO_DATE, receiptLabel, type TReceipt, type TReceiptCheck } from '@yim/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../lib/api-client.ts';
@@ -10,9 +10,8 @@ import { useBranchAccess } from '../patients/use-branch-access.ts';
 import { createPayload, type PaymentDraft } from './payment-draft.ts';
 import { previewReceipt } from './preview-receipt.ts';
 import { headerOfBranch, type ReceiptLanguage } from './receipt-document.tsx';
-import { receiptLabel } from './receipt-label.ts';
 import { ReceiptTabs } from './receipt-tabs.tsx';
-import { createReceipt, receiptKeys, type BranchRef } from './receipts.api.ts';
+import { createReceipt, issueReprint, receiptKeys, type BranchRef } from './receipts.api.ts';
 import { useReceiptPrint } from './use-receipt-print.ts';
 
 /**
@@ -77,7 +76,14 @@ export function PaymentReceiptPreviewModal({
       return;
     }
     // receiptNo '-': saved first, then printed with its number (spec §4).
-    if (receipt.receiptNo === '-' && (await save()) === null) return;
+    const kept = saved ?? (await save());
+    if (kept === null) return;
+    // Counted on the server (issueReprint) so that a later reprint knows the Original was printed.
+    try {
+      await issueReprint(branch, kept.id, { mode: 'original', lang: language });
+    } catch {
+      return;
+    }
     await print(printable.current);
     setHasPrinted(true);
   }

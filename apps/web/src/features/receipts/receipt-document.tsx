@@ -5,11 +5,13 @@ import {
   formatMoney,
   formatThaiDate,
   formatTime,
+  receiptPromptPay,
   type TBranchInfo,
+  type ReceiptLabel,
   type TPublicReceipt,
 } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
-import type { ReceiptLabel } from './receipt-label.ts';
+import { PromptPayQr } from './promptpay-qr.tsx';
 import './receipt-print.css';
 
 export type ReceiptLanguage = 'th' | 'en';
@@ -77,6 +79,8 @@ export function ReceiptDocument({
   const clinicName = branch ? (isThai ? branch.clinicName : branch.clinicNameEn || branch.clinicName) : '';
   const branchName = branch ? (isThai ? branch.name : branch.nameEn || branch.name) : '';
   const address = branch ? (isThai ? branch.address : branch.addressEn || branch.address) : '';
+  // What is still owed can be paid by PromptPay to the branch (the same rule as the server's PDF).
+  const promptPay = receiptPromptPay(receipt, branch?.taxId ?? '');
   return (
     <article className="yim-receipt" lang={language} data-label={label} aria-label={t('doc.title')}>
       <header className="yim-receipt__head">
@@ -159,6 +163,14 @@ export function ReceiptDocument({
         <p className="yim-receipt__cancelled">
           {t('doc.cancelled')} {receipt.cancelReason}
         </p>
+      )}
+      {promptPay && (
+        <div className="yim-receipt__promptpay">
+          <PromptPayQr payload={promptPay} size={96} label={t('doc.promptPay')} />
+          <span>
+            {t('doc.promptPay')} {formatMoney(receipt.overdue)}
+          </span>
+        </div>
       )}
       <footer className="yim-receipt__sign">
         <span>{t('doc.receiver')}</span>

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Center, Container, Group, Loader, Popover, Stack, Switch, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PUBLIC_RECEIPT_REF, receipts } from '@yim/contract';
+import { PUBLIC_RECEIPT_REF, receiptLabel, receipts } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { callApi, isApiError } from '../../lib/api-client.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { readColumns, saveColumns } from './receipt-columns.ts';
 import type { ReceiptColumns, ReceiptLanguage } from './receipt-document.tsx';
-import { receiptLabel } from './receipt-label.ts';
 import { ReceiptTabs } from './receipt-tabs.tsx';
 
 const COLUMN_KEYS = ['doctor', 'quantity', 'price', 'finalDiscount'] as const;

@@ -8,7 +8,7 @@ import {
   type ReceiptHeader,
   type ReceiptLanguage,
 } from './receipt-document.tsx';
-import type { ReceiptLabel } from './receipt-label.ts';
+import type { ReceiptLabel } from '@yim/contract';
 
 /** The receipt in Thai and English tabs; the wrapper (ref) is what printing shows. */
 export const ReceiptTabs = forwardRef<

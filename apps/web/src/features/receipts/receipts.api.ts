@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { receipts, type TReceiptCreate, type TReceiptListQuery } from '@yim/contract';
+import { receipts, type TIssueReprint, type TReceiptCreate, type TReceiptListQuery } from '@yim/contract';
 import { callApi } from '../../lib/api-client.ts';
 
 export type BranchRef = { clinicUrl: string; branchUrl: string };
@@ -17,7 +17,7 @@ export type ReceiptSearch = {
 export const receiptKeys = {
   all: (branch: BranchRef) => ['receipts', branch.clinicUrl, branch.branchUrl] as const,
   list: (branch: BranchRef, search: ReceiptSearch) => [...receiptKeys.all(branch), 'list', search] as const,
-  one: (branch: BranchRef, id: number) => [...receiptKeys.all(branch), 'one', id] as const,
+  reprint: (branch: BranchRef, id: number) => [...receiptKeys.all(branch), 'reprint', id] as const,
   check: (branch: BranchRef, appointmentId: number) => [...receiptKeys.all(branch), 'check', appointmentId] as const,
 };
 
@@ -42,13 +42,6 @@ export function receiptListQuery(branch: BranchRef, search: ReceiptSearch) {
   });
 }
 
-export function receiptQuery(branch: BranchRef, id: number) {
-  return queryOptions({
-    queryKey: receiptKeys.one(branch, id),
-    queryFn: ({ signal }) => callApi(receipts.getReceipt, { params: { ...branch, id }, signal }),
-  });
-}
-
 /** What the visit owes and whether it can be paid; always read afresh (the treatment may change). */
 export function receiptCheckQuery(branch: BranchRef, appointmentId: number) {
   return queryOptions({
@@ -68,4 +61,30 @@ export function createReceipt(branch: BranchRef, body: TReceiptCreate, idempoten
 
 export function cancelReceipt(branch: BranchRef, id: number, reason: string) {
   return callApi(receipts.cancelReceipt, { params: { ...branch, id }, body: { reason } });
+}
+
+/** A kept receipt to print again: with its header (tax id included), print count and next label. */
+export function reprintQuery(branch: BranchRef, id: number) {
+  return queryOptions({
+    queryKey: receiptKeys.reprint(branch, id),
+    queryFn: ({ signal }) => callApi(receipts.getReprint, { params: { ...branch, id }, signal }),
+  });
+}
+
+/** Counts one browser print on the server first (spec §7 issueReprint): its answer says the label to print. */
+export function issueReprint(branch: BranchRef, id: number, body: TIssueReprint) {
+  return callApi(receipts.issueReprint, { params: { ...branch, id }, body });
+}
+
+/** The server-made A5 PDF of one print (counted like a browser print), saved as a file. */
+export async function downloadReceiptPdf(branch: BranchRef, id: number, body: TIssueReprint) {
+  const made = await callApi(receipts.printReceiptPdf, { params: { ...branch, id }, body });
+  const bytes = Uint8Array.from(atob(made.pdfBase64), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = made.fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return made;
 }

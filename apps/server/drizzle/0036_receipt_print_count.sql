@@ -1,0 +1,2 @@
+ALTER TABLE "receipts" ADD COLUMN "print_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_print_count_check" CHECK ("receipts"."print_count" >= 0);
