@@ -99,7 +99,7 @@ test('a doctor plans from the chart, marks an item done at today’s visit and p
   await expect(editor.getByText('รายการใหม่จะอยู่บนฟัน 36')).toBeVisible();
   await pickTreatment(doctor, 'FILL-CR2', /FILL-CR2/);
   // No tooth selected now: the whole mouth for the scaling.
-  await editor.getByRole('textbox', { name: 'บริเวณช่องปาก' }).click();
+  await editor.getByRole('combobox', { name: 'บริเวณช่องปาก' }).click();
   await doctor.getByRole('option', { name: 'ทั้งปาก' }).click();
   await pickTreatment(doctor, 'SCALE', /SCALE/);
   await expect(editor.getByText('รวม 2,200.00')).toBeVisible();
@@ -116,7 +116,7 @@ test('a doctor plans from the chart, marks an item done at today’s visit and p
   await expect(doctor.getByText('รวม 2,200.00')).toBeVisible();
 
   // Diagnosed, then done: the confirmation says it becomes a treatment of today's visit.
-  await scaling.getByRole('textbox', { name: /^สถานะ/ }).click();
+  await scaling.getByRole('combobox', { name: /^สถานะ/ }).click();
   await doctor.getByRole('option', { name: 'วินิจฉัยแล้ว' }).click();
   await expect(scaling).toHaveAttribute('data-status', 'Diagnosed');
   await filling.getByRole('button', { name: 'ทำแล้ว' }).click();

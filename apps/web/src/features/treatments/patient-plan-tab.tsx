@@ -16,7 +16,7 @@ import { PlanPrintModal } from './plan-print-modal.tsx';
 import { changePlanItem, patientPlansQuery, planKeys } from './treatment-plans.api.ts';
 import { treatmentsKeys } from './treatments.api.ts';
 
-const PLAN_COLOUR = { Active: 'blue', Inactive: 'gray', Completed: 'teal' } as const;
+const PLAN_COLOUR = { Active: 'blue.8', Inactive: 'gray.8', Completed: 'teal.9' } as const;
 
 /**
  * The record's plan tab (spec clinic §7 Treatment plan): the Active plan first, any other plan
@@ -138,7 +138,7 @@ export function PatientPlanTab({ patientId }: { patientId: number }) {
           <Group justify="space-between" wrap="wrap" mb="xs">
             <Group gap="sm">
               <Text fw={600}>{shown.title || t('plan.untitled')}</Text>
-              <Badge color={PLAN_COLOUR[shown.status]} variant="light">
+              <Badge color={PLAN_COLOUR[shown.status]} variant="outline">
                 {t(`plan.planStatuses.${shown.status}`)}
               </Badge>
               <Text size="sm" c="dimmed">

@@ -77,7 +77,7 @@ export function PlanItemsEditor({ items, areaNames, onChange, onRemove }: Props)
                 </Table.Td>
                 <Table.Td>
                   {isDone ? (
-                    <Badge color="teal" variant="light">
+                    <Badge color="teal.9" variant="outline">
                       {t('plan.status.Done')}
                     </Badge>
                   ) : (

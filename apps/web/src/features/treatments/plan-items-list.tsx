@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format.ts';
 import { placeText } from './plan-draft.ts';
 
-const STATUS_COLOUR: Record<PlanItemStatus, string> = { Diagnosed: 'orange', Planned: 'blue', Done: 'teal' };
+// Dark shades in outline: the light badges' pale text fails the contrast check on white.
+const STATUS_COLOUR: Record<PlanItemStatus, string> = { Diagnosed: 'red.9', Planned: 'blue.8', Done: 'teal.9' };
 
 type Props = {
   plan: TTreatmentPlan;
@@ -68,7 +69,7 @@ export function PlanItemsList({ plan, areaNames, canWrite, canMarkDone, busyItem
                 </Table.Td>
                 <Table.Td>
                   {isDone || !canWrite ? (
-                    <Badge color={STATUS_COLOUR[item.status]} variant="light">
+                    <Badge color={STATUS_COLOUR[item.status]} variant="outline">
                       {t(`plan.status.${item.status}`)}
                     </Badge>
                   ) : (

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, ScrollArea, SegmentedControl, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TBranchInfo, TPatient, TTreatmentPlan } from '@yim/contract';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configValuesQuery } from '../masters/masters.api.ts';
 import { PlanDocument, type PlanLanguage, type PlanPaper } from './plan-document.tsx';
@@ -33,6 +33,11 @@ export function PlanPrintModal({ plan, patient, branch, onClose }: Props) {
   const [paper, setPaper] = useState<PlanPaper>('A5');
   const wrapper = useRef<HTMLDivElement>(null);
   const areas = useQuery(configValuesQuery('mouthArea'));
+  // The English plan needs the English texts whatever the screen's language: loaded once.
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    void i18n.loadLanguages(['en', 'th']).then(() => setLoaded(true));
+  }, [i18n]);
   const areaNames = useMemo(
     () => new Map((areas.data ?? []).map((a) => [a.value ?? a.id, language === 'en' ? a.nameEn : a.nameTh])),
     [areas.data, language],
