@@ -25,6 +25,8 @@ import { shellModule } from './features/shell/shell.module.ts';
 import { hasTreatments, isLiveTreatment } from './features/treatments/read-treatments.service.ts';
 import { treatmentsModule } from './features/treatments/treatments.module.ts';
 import { treatments } from './features/treatments/treatments.table.ts';
+import { movePlans } from './features/treatments/treatment-plans.repo.ts';
+import { treatmentPlans } from './features/treatments/treatment-plans.table.ts';
 import { superadminModule } from './features/superadmin/superadmin.module.ts';
 
 /**
@@ -39,6 +41,8 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: mediaFiles, clinicId: mediaFiles.clinicId, patientId: mediaFiles.patientId },
   { table: protocolMedia, clinicId: protocolMedia.clinicId, patientId: protocolMedia.patientId },
   { table: treatments, clinicId: treatments.clinicId, patientId: treatments.patientId },
+  // One Active plan per patient: the kept record's stays the Active one.
+  { table: treatmentPlans, clinicId: treatmentPlans.clinicId, patientId: treatmentPlans.patientId, move: movePlans },
   { table: labExpenses, clinicId: labExpenses.clinicId, patientId: labExpenses.patientId },
   { table: receipts, clinicId: receipts.clinicId, patientId: receipts.patientId },
 ];

@@ -275,6 +275,25 @@ export const ERRORS = {
     th: 'ยอดชำระมากกว่ายอดค้างชำระของรายการ',
     en: 'The payment is more than the line still owes',
   },
+  // Treatment plans (spec clinic §7 Treatment plan).
+  'PLAN-NOT-UPTO-DATE': {
+    status: 409,
+    th: 'มีผู้อื่นแก้ไขแผนการรักษานี้แล้ว กรุณาโหลดข้อมูลใหม่',
+    en: 'Someone else changed this treatment plan; reload it',
+  },
+  // A Done item is on a treatment record: it stays in its plan as it is.
+  'PLAN-ITEM-DONE': {
+    status: 409,
+    th: 'รายการนี้ทำแล้ว แก้ไขหรือลบไม่ได้',
+    en: 'This item is done and can no longer be changed or removed',
+  },
+  'PLAN-ITEM-NOT-FOUND': { status: 422, th: 'ไม่พบรายการในแผนการรักษานี้', en: 'That item is not part of this plan' },
+  // Marking an item Done needs a visit of the patient to record it at.
+  'PLAN-NO-VISIT': {
+    status: 409,
+    th: 'ผู้ป่วยไม่มีนัดหมายที่เช็คอินและยังไม่ชำระเงินในสาขานี้',
+    en: 'The patient has no checked-in, unpaid visit at this branch',
+  },
   // Lab expenses (spec clinic §7 Lab): a cancelled expense stays as it was cancelled.
   'LAB-EXPENSE-CANCELLED': {
     status: 409,

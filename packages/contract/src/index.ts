@@ -42,6 +42,7 @@ export * from './media/protocol-media.schemas.ts';
 export * as treatments from './treatments/treatments.endpoints.ts';
 export * from './treatments/treatments.schemas.ts';
 export * from './treatments/treatment-money.ts';
+export * from './treatments/treatment-plans.schemas.ts';
 export * as appointments from './appointments/appointments.endpoints.ts';
 export * from './appointments/appointments.schemas.ts';
 export * as superadmin from './superadmin/superadmin.endpoints.ts';

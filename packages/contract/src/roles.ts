@@ -88,6 +88,12 @@ export const PERMISSIONS = {
    * manager and the head counter (who answers for the counter's cash), not the counter itself.
    */
   treatmentWriteOff: [MANAGER, HEADCOUNTER],
+  /**
+   * Writing a patient's treatment plan: those who discuss the work with the patient (the AI
+   * analysis saves its plan for a manager or head counter); the counter reads it. Marking an item
+   * Done records a treatment line, which is treatmentChart's.
+   */
+  treatmentPlanWrite: [MANAGER, DOCTOR, ASSISTANT, HEADCOUNTER],
   navNewPatient: [MANAGER, COUNTER, HEADCOUNTER],
   navPatientSearch: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],
   navNotifications: [MANAGER, COUNTER, ASSISTANT, HEADCOUNTER],

@@ -67,3 +67,18 @@ it('charts the visits that came at siam, each audited, and the past ones paid at
   expect(audits.rows[0]!.audited).toBe(audits.rows[0]!.records);
   expect(audits.rows[0]!.receiptAudits).toBe(audits.rows[0]!.receipts);
 });
+
+it('gives the first charted patients at siam an Active treatment plan each, audited', async () => {
+  const plans = await testDb.db.owner.execute<{ status: string; items: number; audited: number }>(sql`
+    select p.status, (select count(*)::int from treatment_plan_items i where i.plan_id = p.id) as items,
+           (select count(*)::int from audit_log l where l.entity = 'treatmentPlan' and l.entity_id = p.id::text) as audited
+    from treatment_plans p order by p.id`);
+  expect(plans.rows.map((r) => [r.status, r.audited])).toEqual([
+    ['Active', 1],
+    ['Active', 1],
+  ]);
+  expect(plans.rows.every((r) => r.items >= 3)).toBe(true);
+  const areas = await testDb.db.owner.execute<{ n: number }>(sql`
+    select count(*)::int as n from treatment_plan_items where code = 'SCALE' and mouth_area = '00'`);
+  expect(areas.rows[0]!.n).toBe(1);
+});

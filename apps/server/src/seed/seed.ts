@@ -14,6 +14,7 @@ import { insertDemoSandboxLicences } from './demo-sandbox.ts';
 import { insertDemoAppointments } from './demo-appointments.ts';
 import { insertDemoReceipts } from './demo-receipts.ts';
 import { insertDemoTreatments } from './demo-treatments.ts';
+import { insertDemoTreatmentPlans } from './demo-treatment-plans.ts';
 
 /** Generated patients of the demo: a list and a search worth trying (issue 9 asks for at least 300). */
 export const DEMO_PATIENTS = { siam: 240, thonglor: 60 };
@@ -78,6 +79,16 @@ export const SEED_STEPS: SeedStep[] = [
         const paidVisits = await insertDemoTreatments(tx, who);
         await insertDemoReceipts(tx, { ...who, clinicUrl: 'yim-demo', branchUrl: 'siam' }, paidVisits);
       });
+    },
+  },
+  {
+    name: 'treatment plans of demo patients at siam',
+    run: async (db) => {
+      const siam = await findGenerationTarget(db, 'yim-demo', 'siam');
+      if (!siam) throw new Error('the yim-demo branches were not seeded');
+      await db.run({ clinicId: siam.clinicId }, (tx) =>
+        insertDemoTreatmentPlans(tx, { clinicId: siam.clinicId, branchId: siam.branchId }),
+      );
     },
   },
   {

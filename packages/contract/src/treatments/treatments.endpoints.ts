@@ -17,6 +17,14 @@ import {
   ZTreatmentParams,
   ZTreatmentUpdate,
 } from './treatments.schemas.ts';
+import {
+  ZTreatmentPlan,
+  ZTreatmentPlanInput,
+  ZTreatmentPlanItemChange,
+  ZTreatmentPlanItemParams,
+  ZTreatmentPlanPatientParams,
+  ZTreatmentPlanUpdate,
+} from './treatment-plans.schemas.ts';
 
 // Treatments of spec clinic §7. Every member reads them (the counter for payment); doctors and
 // assistants write them, and within a record only a doctor changes the chart (diagnoses,
@@ -110,4 +118,50 @@ export const firstVisit = defineEndpoint({
   params: ZBranchParams,
   query: ZFirstVisitQuery,
   response: z.object({ firstVisit: z.boolean(), comprehensiveExam: ZMasterEntry.nullable() }),
+});
+
+// Treatment plans (spec clinic §7 Treatment plan): every member reads a patient's plans; those who
+// see patients at the chair or discuss the work (manager, doctor, assistant, head counter, and the
+// AI analysis acting for a manager) write them (PERMISSIONS.treatmentPlanWrite); marking an item
+// Done records a treatment line, so it is the doctor's (treatmentChart).
+const PLAN_WRITE = { kind: 'branch', area: 'treatmentPlanWrite' } as const;
+
+export const planCreate = defineEndpoint({
+  id: 'treatments.planCreate',
+  method: 'POST',
+  path: '/api/treatmentPlan/:clinicUrl/:branchUrl',
+  access: PLAN_WRITE,
+  params: ZBranchParams,
+  body: ZTreatmentPlanInput,
+  response: ZTreatmentPlan,
+});
+
+export const planUpdate = defineEndpoint({
+  id: 'treatments.planUpdate',
+  method: 'PUT',
+  path: '/api/treatmentPlan/:clinicUrl/:branchUrl',
+  access: PLAN_WRITE,
+  params: ZBranchParams,
+  body: ZTreatmentPlanUpdate,
+  response: ZTreatmentPlan,
+});
+
+/** A patient's plans across the clinic: the Active one first, then the others newest first. */
+export const planOfPatient = defineEndpoint({
+  id: 'treatments.planOfPatient',
+  method: 'GET',
+  path: '/api/treatmentPlan/:clinicUrl/:branchUrl/:patientId',
+  access: READ,
+  params: ZTreatmentPlanPatientParams,
+  response: z.object({ active: ZTreatmentPlan.nullable(), list: z.array(ZTreatmentPlan) }),
+});
+
+export const planItemUpdate = defineEndpoint({
+  id: 'treatments.planItemUpdate',
+  method: 'PUT',
+  path: '/api/treatmentPlanItem/:clinicUrl/:branchUrl/:id',
+  access: PLAN_WRITE,
+  params: ZTreatmentPlanItemParams,
+  body: ZTreatmentPlanItemChange,
+  response: ZTreatmentPlan,
 });

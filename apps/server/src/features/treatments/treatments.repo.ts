@@ -215,3 +215,18 @@ export async function existsInClinic(tx: Tx, clinicId: number, id: number): Prom
     .limit(1);
   return rows.length > 0;
 }
+
+/** One line added at the end of a record (a plan item done): its id, which the plan item keeps. */
+export async function appendLine(
+  tx: Tx,
+  scope: BranchIds,
+  treatmentId: number,
+  line: TreatmentLineValues,
+): Promise<number> {
+  const [row] = await tx
+    .insert(treatmentItems)
+    .values({ ...line, clinicId: scope.clinicId, branchId: scope.branchId, treatmentId })
+    .returning({ id: treatmentItems.id });
+  if (!row) throw new Error('treatment line insert returned no row');
+  return row.id;
+}

@@ -6,6 +6,9 @@ import { firstVisit } from './first-visit.service.ts';
 import { listOverdueItems, writeOffOverdue } from './overdue-items.service.ts';
 import { createTreatment, updateTreatmentRecord } from './record-treatment.service.ts';
 import { treatmentHistory } from './treatment-history.service.ts';
+import { changePlanItem } from './plan-item-status.service.ts';
+import { plansOfPatient } from './read-treatment-plans.service.ts';
+import { createPlan, updateTreatmentPlan } from './save-treatment-plan.service.ts';
 
 /** Treatments of spec clinic §7. */
 export function registerTreatmentRoutes(routes: EndpointRegistrar, { loginLimits }: { loginLimits: LoginLimits }) {
@@ -32,5 +35,17 @@ export function registerTreatmentRoutes(routes: EndpointRegistrar, { loginLimits
   );
   routes.handle(treatments.audit, async ({ tx, branch, params, query }) =>
     treatmentHistory(tx, branch, params.id, query),
+  );
+  routes.handle(treatments.planCreate, async ({ tx, branch, user, body }) =>
+    createPlan({ tx, branch, userId: user.id }, body),
+  );
+  routes.handle(treatments.planUpdate, async ({ tx, branch, user, body }) =>
+    updateTreatmentPlan({ tx, branch, userId: user.id }, body),
+  );
+  routes.handle(treatments.planOfPatient, async ({ tx, branch, params }) =>
+    plansOfPatient(tx, branch, params.patientId),
+  );
+  routes.handle(treatments.planItemUpdate, async ({ tx, branch, user, params, body }) =>
+    changePlanItem({ tx, branch, userId: user.id }, params.id, body),
   );
 }

@@ -2,6 +2,7 @@ import { PatientAppointmentsTab } from '../../features/appointments/patient-appo
 import { PatientFilesTab } from '../../features/media/patient-files-tab.tsx';
 import { ProtocolPhotosTab } from '../../features/media/protocol-photos-tab.tsx';
 import { PatientRecordPage, type RecordTab } from '../../features/patients/patient-record-page.tsx';
+import { PatientPlanTab } from '../../features/treatments/patient-plan-tab.tsx';
 import { PatientTreatmentsTab } from '../../features/treatments/patient-treatments-tab.tsx';
 import { WithDicomThumbnails } from './dicom-thumbnails.tsx';
 
@@ -9,6 +10,7 @@ import { WithDicomThumbnails } from './dicom-thumbnails.tsx';
 const RECORD_TABS: readonly RecordTab[] = [
   { value: 'appointments', render: (patientId) => <PatientAppointmentsTab patientId={patientId} /> },
   { value: 'treatments', render: (patientId) => <PatientTreatmentsTab patientId={patientId} /> },
+  { value: 'plan', render: (patientId) => <PatientPlanTab patientId={patientId} /> },
   { value: 'files', render: (patientId) => <PatientFilesTab patientId={patientId} /> },
   { value: 'protocol', render: (patientId) => <ProtocolPhotosTab patientId={patientId} /> },
 ];
