@@ -37,6 +37,7 @@ describe('health and version', () => {
         line: 'sandbox',
         ktbFastPay: 'sandbox',
         adsStore: 'sandbox',
+        dentalAi: 'sandbox',
       },
     });
     const manager = await t.send(shell.health, { token: await t.login('manager@demo.yim.test') });
@@ -92,6 +93,7 @@ describe('health and version', () => {
         line: 'sandbox',
         ktbFastPay: 'sandbox',
         adsStore: 'sandbox',
+        dentalAi: 'sandbox',
       });
       const version = await app.inject({ method: 'GET', url: '/api/version' });
       expect(version.json().data.appEnv).toBe('staging');
