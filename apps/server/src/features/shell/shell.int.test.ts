@@ -117,6 +117,7 @@ describe('health and version', () => {
         KTB_FASTPAY_URL: 'https://fastpay.example/v1',
         KTB_FASTPAY_CALLBACK_SECRET: 'a-callback-key-the-bank-and-we-share-0123',
         ADS_STORE_URL: 'https://ads.example/v1',
+        AI_SERVICE_URL: 'https://ai.example/v1',
       }),
       db: t.db,
       logger: false,
