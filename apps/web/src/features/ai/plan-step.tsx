@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { TAiPlanSuggestion } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 import { formatSatang } from '../../lib/format.ts';
@@ -66,7 +66,10 @@ export function PlanStep({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light">{line.status}</Badge>
+                  {/* The wire status (spec §3: Diagnosed), whole: a badge would cut it at tablet width. */}
+                  <Text fz="sm" fw={500} c="teal.8">
+                    {line.status}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
