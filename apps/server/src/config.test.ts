@@ -88,6 +88,7 @@ describe('APP_ENV and the outside services', () => {
       ktbFastPay: undefined,
       ktbFastPayCallbackSecret: undefined,
       adsStore: undefined,
+      dentalAi: undefined,
       sandbox: { delayScale: 1, teleConfirmSeconds: 20, messageDeliverySeconds: 5 },
     });
     const messaging = loadConfig({ SMS_URL: 'https://sms.example/', LINE_URL: 'https://line.example/v2' });

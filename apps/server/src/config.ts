@@ -62,6 +62,11 @@ const ZEnv = z.object({
   KTB_FASTPAY_API_KEY: z.string().optional(),
   ADS_STORE_URL: z.string().url().optional(),
   ADS_STORE_API_KEY: z.string().optional(),
+  /** The dental-photo analyser. Unset: its sandbox, a demonstration that production refuses (spec clinic §1). */
+  AI_SERVICE_URL: z.string().url().optional(),
+  AI_SERVICE_API_KEY: z.string().optional(),
+  /** An analysis takes seconds, not the milliseconds of a look-up: its own, longer wait. */
+  AI_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
   /**
    * The key the bank signs its fast-pay callbacks with (HMAC-SHA256). Unset: one generated and kept
    * in app_secrets (ADR 0004), which only the sandbox bank knows; the live bank needs it set.
@@ -155,6 +160,9 @@ function integrationSettings(parsed: z.infer<typeof ZEnv>): IntegrationSettings 
     ktbFastPay: live(parsed.KTB_FASTPAY_URL, parsed.KTB_FASTPAY_API_KEY),
     ktbFastPayCallbackSecret: parsed.KTB_FASTPAY_CALLBACK_SECRET,
     adsStore: live(parsed.ADS_STORE_URL, parsed.ADS_STORE_API_KEY),
+    dentalAi: parsed.AI_SERVICE_URL
+      ? { ...live(parsed.AI_SERVICE_URL, parsed.AI_SERVICE_API_KEY)!, timeoutMs: parsed.AI_SERVICE_TIMEOUT_MS }
+      : undefined,
     sandbox: {
       delayScale: parsed.SANDBOX_DELAY_SCALE,
       teleConfirmSeconds: parsed.SANDBOX_TELE_CONFIRM_SECONDS,

@@ -1,4 +1,5 @@
 import type { AppFeature } from './app-deps.ts';
+import { aiModule } from './features/ai/ai.module.ts';
 import { appointmentsModule } from './features/appointments/appointments.module.ts';
 import { appointments } from './features/appointments/appointments.table.ts';
 import { authModule } from './features/auth/auth.module.ts';
@@ -71,6 +72,7 @@ export const FEATURES: AppFeature[] = [
   mediaModule({ isLiveTreatment }),
   labModule,
   treatmentsModule,
+  aiModule,
   receiptsModule,
   paymentsModule,
   reportsModule,

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   reportPersonal: [COUNTER, MANAGER, DOCTOR, HEADCOUNTER],
   reportBranch: [COUNTER, MANAGER, HEADCOUNTER],
   aiAnalysis: [MANAGER, HEADCOUNTER],
+  /** The photo-analysis workflow of a patient: the dentist at the chair confirms each suggestion. */
+  aiPhotoAnalysis: [DOCTOR, MANAGER, HEADCOUNTER],
   subscription: [MANAGER, HEADCOUNTER],
   setting: [COUNTER, MANAGER, HEADCOUNTER],
   settingMenu: [MANAGER, HEADCOUNTER],
@@ -137,6 +139,7 @@ export const BRANCH_PAGES = [
   // Issue 9: the clinic's patients, and one patient's record as its own deep-linkable route.
   { name: 'PatientList', path: 'patients', area: 'patientRead' },
   { name: 'PatientRecord', path: 'patient/:patientId', area: 'patientRead' },
+  { name: 'PatientAiAnalysis', path: 'patient/:patientId/ai-analysis', area: 'aiPhotoAnalysis' },
   // Issue 16: the dental chart of one visit (a checked-in appointment), reached from the queue.
   { name: 'TreatmentChart', path: 'treatment/:appointmentId', area: 'treatmentRead' },
 ] as const satisfies readonly { name: string; path: string; area: PermissionArea }[];

@@ -25,6 +25,8 @@ export type IntegrationSettings = {
   ktbFastPay: LiveServiceSettings | undefined;
   /** The ads store (the announcements of the clinic picker). */
   adsStore: LiveServiceSettings | undefined;
+  /** The dental-photo analyser (spec clinic §7 "AI"); unset: the classical-pipeline sandbox, refused in production. */
+  dentalAi: LiveServiceSettings | undefined;
   /** The key of the bank's callback signatures; unset: generated and kept in app_secrets. */
   ktbFastPayCallbackSecret: string | undefined;
   sandbox: SandboxSettings;

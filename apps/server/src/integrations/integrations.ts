@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { DentalAi } from './dental-ai/dental-ai.ts';
+import { httpDentalAi } from './dental-ai/dental-ai-http.ts';
+import { sandboxDentalAi } from './dental-ai/dental-ai-sandbox.ts';
 import type { TIntegrationMode, TIntegrationService } from '@yim/contract';
 import { loadSecret } from '../lib/db/app-secrets.ts';
 import type { AdsStore } from './ads-store/ads-store.ts';
@@ -51,6 +54,8 @@ export type Integrations = {
   ktbFastPay: KtbFastPay;
   /** The announcements shown to clinic staff (the ads list, cached by ads_version). */
   adsStore: AdsStore;
+  /** The dental-photo analyser (AI, beta): its sandbox is a classical image pipeline, not a diagnosis. */
+  dentalAi: DentalAi;
   /** The pages a sandbox serves itself (the sandbox bank's payment page); nothing for live services. */
   registerPages(app: FastifyInstance): void;
   /** Which services run in their sandbox: the health endpoint's `sandbox` map. */
@@ -83,6 +88,7 @@ export function createIntegrations(
     throw new Error("KTB_FASTPAY_URL is set: KTB_FASTPAY_CALLBACK_SECRET (the bank's callback key) is needed too");
   }
   const adsStore = settings.adsStore ? httpAdsStore(settings.adsStore) : sandboxAdsStore(sandbox);
+  const dentalAi = settings.dentalAi ? httpDentalAi(settings.dentalAi) : sandboxDentalAi(sandbox);
   let callbackKey: Promise<Uint8Array> | undefined;
   const loadCallbackKey = () =>
     (callbackKey ??= loadSecret(db, 'ktb-fastpay-callback', settings.ktbFastPayCallbackSecret).catch((error) => {
@@ -107,6 +113,7 @@ export function createIntegrations(
     line,
     ktbFastPay,
     adsStore,
+    dentalAi,
     registerPages: (app) => {
       if (fastPaySandbox) registerKtbFastPaySandboxPage(app, fastPaySandbox);
     },
@@ -119,6 +126,7 @@ export function createIntegrations(
       line: line.mode,
       ktbFastPay: ktbFastPay.mode,
       adsStore: adsStore.mode,
+      dentalAi: dentalAi.mode,
     }),
     sandboxConsole: sandboxConsole(db.owner, tele),
   };

@@ -11,6 +11,7 @@ export function allSandboxes(sandbox: Partial<SandboxSettings> = {}): Integratio
     line: undefined,
     ktbFastPay: undefined,
     adsStore: undefined,
+    dentalAi: undefined,
     ktbFastPayCallbackSecret: undefined,
     sandbox: { delayScale: 0, teleConfirmSeconds: 0, messageDeliverySeconds: 0, ...sandbox },
   };

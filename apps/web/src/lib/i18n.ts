@@ -54,6 +54,7 @@ export const NAMESPACES = [
   'payments',
   'lab',
   'treatments',
+  'ai',
   'reports',
   'receipts',
 ] as const;

@@ -14,6 +14,7 @@ export const INTEGRATION_SERVICES = [
   'line',
   'ktbFastPay',
   'adsStore',
+  'dentalAi',
 ] as const;
 export const ZIntegrationService = z.enum(INTEGRATION_SERVICES);
 export type TIntegrationService = z.infer<typeof ZIntegrationService>;

@@ -37,6 +37,7 @@ describe('health and version', () => {
         line: 'sandbox',
         ktbFastPay: 'sandbox',
         adsStore: 'sandbox',
+        dentalAi: 'sandbox',
       },
     });
     const manager = await t.send(shell.health, { token: await t.login('manager@demo.yim.test') });
@@ -92,6 +93,7 @@ describe('health and version', () => {
         line: 'sandbox',
         ktbFastPay: 'sandbox',
         adsStore: 'sandbox',
+        dentalAi: 'sandbox',
       });
       const version = await app.inject({ method: 'GET', url: '/api/version' });
       expect(version.json().data.appEnv).toBe('staging');
@@ -115,6 +117,7 @@ describe('health and version', () => {
         KTB_FASTPAY_URL: 'https://fastpay.example/v1',
         KTB_FASTPAY_CALLBACK_SECRET: 'a-callback-key-the-bank-and-we-share-0123',
         ADS_STORE_URL: 'https://ads.example/v1',
+        AI_SERVICE_URL: 'https://ai.example/v1',
       }),
       db: t.db,
       logger: false,

@@ -26,6 +26,7 @@ describe('the sandbox licence registry', () => {
       line: 'sandbox',
       ktbFastPay: 'sandbox',
       adsStore: 'sandbox',
+      dentalAi: 'sandbox',
     });
   });
 

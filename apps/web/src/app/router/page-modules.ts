@@ -118,6 +118,11 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     'media',
     'treatments',
   ]),
+  PatientAiAnalysis: lazyPage(
+    () => import('../../features/ai/ai-workflow-page.tsx'),
+    (m) => m.AiWorkflowPage,
+    ['ai', 'masters'],
+  ),
   // The calendars and the list share one chunk (the calendar component is most of it).
   QueueManage: lazyPage(appointmentPages, (m) => m.QueueManagePage, ['appointments', 'patients']),
   QueueList: lazyPage(appointmentPages, (m) => m.QueueListPage, ['appointments', 'patients']),

@@ -1,3 +1,4 @@
+import { AiRecordPanel } from '../../features/ai/ai-record-panel.tsx';
 import { PatientAppointmentsTab } from '../../features/appointments/patient-appointments-tab.tsx';
 import { PatientFilesTab } from '../../features/media/patient-files-tab.tsx';
 import { ProtocolPhotosTab } from '../../features/media/protocol-photos-tab.tsx';
@@ -13,6 +14,7 @@ const RECORD_TABS: readonly RecordTab[] = [
   { value: 'plan', render: (patientId) => <PatientPlanTab patientId={patientId} /> },
   { value: 'files', render: (patientId) => <PatientFilesTab patientId={patientId} /> },
   { value: 'protocol', render: (patientId) => <ProtocolPhotosTab patientId={patientId} /> },
+  { value: 'ai', render: (patientId) => <AiRecordPanel patientId={patientId} /> },
 ];
 
 export function PatientRecordRoute() {

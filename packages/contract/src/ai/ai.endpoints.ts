@@ -1,0 +1,20 @@
+import { defineEndpoint } from '../lib/endpoint.ts';
+import { ZAiAnalysis, ZAiBranchParams } from './ai.schemas.ts';
+
+// AI dental-photo analysis (spec clinic §7 "AI"; paths in docs/wire.md carry the clinic and branch).
+// The workflow runs at the chair: the dentist confirms each suggestion (PERMISSIONS.aiPhotoAnalysis).
+
+/**
+ * Analyses one photo: multipart, the text fields of ZAiAnalyzeFields (threshold, default 0.5;
+ * photoType upper or lower), then one `image` file part of at most 10 MB. Answers the AI-… codes of
+ * errors.ts (spec §8, namespaced) when the photo or the analyser fails.
+ */
+export const analyze = defineEndpoint({
+  id: 'ai.analyze',
+  method: 'POST',
+  path: '/api/dental-ai/analyze/:clinicUrl/:branchUrl',
+  access: { kind: 'branch', area: 'aiPhotoAnalysis' },
+  params: ZAiBranchParams,
+  multipart: true,
+  response: ZAiAnalysis,
+});
