@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { ConfigName, TConfigValue } from '@yim/contract';
 import type { Db, Tx } from '../../lib/db/database.ts';
 import { preparedQuery } from '../../lib/db/prepared-query.ts';
@@ -118,4 +118,23 @@ export async function readAdsVersion(tx: Tx): Promise<number> {
 export async function incrementAdsVersion(tx: Tx): Promise<number> {
   const result = await tx.execute<{ version: number }>(sql`select increment_ads_version() as version`);
   return Number(result.rows[0]?.version);
+}
+
+/**
+ * A config value's Thai name, as SQL beside the column that holds its id: a patient's title is
+ * stored as the id of `title_name` ('3'), and a receipt or a report prints its name ('นาง').
+ */
+export function configNameThSql(name: ConfigName, valueId: AnyColumn) {
+  return sql<string | null>`(select ${configValues.nameTh} from ${configValues}
+    where ${configValues.name} = ${name} and ${configValues.valueId} = ${valueId})`;
+}
+
+/** The same for one id in hand; null for none or an unknown one. */
+export async function configNameTh(tx: Tx, name: ConfigName, valueId: string | null): Promise<string | null> {
+  if (valueId === null) return null;
+  const [row] = await tx
+    .select({ nameTh: configValues.nameTh })
+    .from(configValues)
+    .where(and(eq(configValues.name, name), eq(configValues.valueId, valueId)));
+  return row?.nameTh ?? null;
 }

@@ -9,6 +9,7 @@ import { owedLinesOfVisit } from './owed-lines.service.ts';
 import { branchPaymentMethods } from './payment-methods.service.ts';
 import { toOwedLine } from './receipts.mapper.ts';
 import { findLiveReceiptOfAppointment } from './receipts.repo.ts';
+import { configNameTh } from '../masters/masters.repo.ts';
 
 /**
  * GET /api/checkCreateReceipt/{c}/{b}/{appointmentId}: what the payment screen opens with: the
@@ -26,6 +27,8 @@ export async function checkCreateReceipt(tx: Tx, branch: BranchScope, appointmen
     ? await owedLinesOfVisit(tx, branch, { patientId: treatment.patientId, treatmentId: treatment.id }, false)
     : [];
   const patient = appointment.patient;
+  // The title is stored as its config id ('3'); the counter reads its name ('นาง').
+  const title = await configNameTh(tx, 'title_name', patient?.titleNameTh ?? null);
   return {
     appointmentId,
     receiptId,
@@ -37,7 +40,7 @@ export async function checkCreateReceipt(tx: Tx, branch: BranchScope, appointmen
         : {
             id: patient.id,
             dn: patient.dn ?? 0,
-            name: `${patient.titleNameTh ?? ''}${patient.firstNameTh ?? ''} ${patient.lastNameTh ?? ''}`.trim(),
+            name: `${title ?? ''}${patient.firstNameTh ?? ''} ${patient.lastNameTh ?? ''}`.trim(),
           },
     lines: lines.map(toOwedLine),
     paymentMethods: methods.map((m) => ({ id: m.id, cateName: m.nameTh, cateNameEn: m.nameEn })),

@@ -6,6 +6,7 @@ import { paymentMethods } from '../masters/master-lists.table.ts';
 import { patients } from '../patients/patients.table.ts';
 import { treatmentItems, treatments } from '../treatments/treatments.table.ts';
 import { receiptItems, receiptNumberCounters, receiptPayments, receipts } from './receipts.table.ts';
+import { configNameThSql } from '../masters/masters.repo.ts';
 
 /** Where a receipt query works: the branch, inside its clinic (RLS checks the clinic again). */
 export type BranchIds = { clinicId: number; branchId: number };
@@ -55,7 +56,7 @@ export async function insertReceipt(
 const receiptSelection = {
   row: receipts,
   patientDn: patients.dn,
-  patientTitle: patients.titleNameTh,
+  patientTitle: configNameThSql('title_name', patients.titleNameTh),
   patientFirstName: patients.firstNameTh,
   patientLastName: patients.lastNameTh,
 };

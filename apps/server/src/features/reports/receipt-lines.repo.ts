@@ -11,6 +11,7 @@ import {
   type BranchIds,
   type DayRange,
 } from './report-scope.repo.ts';
+import { configNameThSql } from '../masters/masters.repo.ts';
 
 const lineSelection = {
   receiptId: receipts.id,
@@ -18,7 +19,7 @@ const lineSelection = {
   number: receipts.number,
   receiptDate: receiptDay,
   patientId: receipts.patientId,
-  patientTitle: patients.titleNameTh,
+  patientTitle: configNameThSql('title_name', patients.titleNameTh),
   patientFirstName: patients.firstNameTh,
   patientLastName: patients.lastNameTh,
   name: receiptItems.nameTh,

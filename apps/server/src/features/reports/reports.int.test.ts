@@ -189,6 +189,14 @@ describe('patient reports', () => {
     ]);
     expect(data.totals).toEqual({ paid: 1880 });
   });
+  it("names the patient with the title's name, not its stored id", async () => {
+    await x.f.t.db.owner.execute(sql`update patients set title_name_th = '3' where id = ${x.patient2}`);
+    const data = await read<{ lines: { patientName: string }[] }>(reports.patientReceiptItem, {
+      ...RANGE,
+      patientId: x.patient2,
+    });
+    expect(data.lines[0]!.patientName).toBe('นางสาวรายงาน ทดสอบสอง');
+  });
 });
 
 describe('personalIncome', () => {
