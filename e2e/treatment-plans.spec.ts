@@ -1,68 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
+import { DEMO, signInWithForm } from './support/demo.ts';
+import { SIAM, checkedInVisit, uniqueSurname } from './support/visits.ts';
 
 // Issue 16, treatment plans (browser part): a doctor plans a filling on 36 from the odontogram and
 // a whole-mouth scaling, marks the filling done at today's visit (it becomes a treatment line),
 // prints the plan in English on A4; the counter reads it without the editing buttons. The patient
 // and the checked-in visit are set up through the API; the run's specs share one database.
 
-const SIAM = '/yim-demo/siam';
 const SCREENSHOTS = process.env.TREATMENT_SCREENSHOTS;
-
-function uniqueSurname(): string {
-  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  return `แผนสกุล${[...digits].map((d) => String.fromCharCode(0x0e50 + Number(d))).join('')}`;
-}
-
-const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  data?: unknown,
-) {
-  const response = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.status(), await response.text()).toBe(200);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are the contract's; the test reads a few fields.
-  return ((await response.json()) as { data: any }).data;
-}
-
-/** A patient of its own, booked with the demo doctor tonight (the first free slot) and checked in. */
-async function patientWithVisit(request: APIRequestContext, surname: string): Promise<number> {
-  const counter = await apiToken(request, DEMO.counter);
-  const patient = await api(request, counter, 'post', `/api/patient${SIAM}`, {
-    firstNameTh: 'แผน',
-    lastNameTh: surname,
-    mobile: '0891114444',
-  });
-  const doctorToken = await apiToken(request, DEMO.doctor);
-  const doctorUid = (await api(request, doctorToken, 'get', `/api/user/checkLogin${SIAM}`)).user.uid as string;
-  const rooms = (await api(request, counter, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
-  for (let minutes = 0; minutes < 150; minutes += 15) {
-    const start = new Date(new Date(`${bangkokToday()}T21:00:00+07:00`).getTime() + minutes * 60_000);
-    for (const room of rooms) {
-      const response = await request.post(`/api/appointment${SIAM}`, {
-        headers: { authorization: `Bearer ${counter}` },
-        data: {
-          startDt: start.toISOString(),
-          endDt: new Date(start.getTime() + 15 * 60_000).toISOString(),
-          patientId: patient.id,
-          roomId: room.id,
-          doctorUid,
-          confirmOutsideHours: true,
-        },
-      });
-      if (response.status() !== 200) continue;
-      const id = ((await response.json()) as { data: { id: number } }).data.id;
-      await api(request, counter, 'put', `/api/appointment/checkIn${SIAM}/${id}`, { checkinNote: '' });
-      return patient.id as number;
-    }
-  }
-  throw new Error('no free slot tonight');
-}
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   // bypassCSP: axe is injected as an inline script, which the app's policy refuses.
@@ -83,8 +29,12 @@ test('a doctor plans from the chart, marks an item done at today’s visit and p
   request,
 }) => {
   test.setTimeout(90_000);
-  const surname = uniqueSurname();
-  const patientId = await patientWithVisit(request, surname);
+  const surname = uniqueSurname('แผนสกุล');
+  const { patientId } = await checkedInVisit(request, {
+    firstNameTh: 'แผน',
+    lastNameTh: surname,
+    mobile: '0891114444',
+  });
   const record = `${SIAM}/patient/${patientId}`;
 
   const doctor = await signedInPage(browser, DEMO.doctor);

@@ -1,70 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
+import { SIAM, api, checkedInVisit, uniqueSurname } from './support/visits.ts';
 
 // Issue 16 "Done when" (browser part): a doctor charts a filling on 36 MO with a diagnosis and a
 // drug, an assistant sees it, the counter finds it ready for payment. The visit is set up through
 // the API (its own patient, booked today after hours and checked in); the run's specs share one
 // database.
 
-const SIAM = '/yim-demo/siam';
 const SCREENSHOTS = process.env.TREATMENT_SCREENSHOTS;
-
-function uniqueSurname(): string {
-  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  return `ฟันสกุล${[...digits].map((d) => String.fromCharCode(0x0e50 + Number(d))).join('')}`;
-}
-
-function bangkokToday(): string {
-  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  data?: unknown,
-) {
-  const response = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.status(), await response.text()).toBe(200);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are the contract's; the test reads a few fields.
-  return ((await response.json()) as { data: any }).data;
-}
-
-/** A patient of its own, booked with the demo doctor today after hours (the first free slot) and checked in. */
-async function checkedInVisit(request: APIRequestContext, surname: string): Promise<number> {
-  const counter = await apiToken(request, DEMO.counter);
-  const patient = await api(request, counter, 'post', `/api/patient${SIAM}`, {
-    firstNameTh: 'ชาร์ต',
-    lastNameTh: surname,
-    mobile: '0891112222',
-  });
-  const doctorToken = await apiToken(request, DEMO.doctor);
-  const doctorUid = (await api(request, doctorToken, 'get', `/api/user/checkLogin${SIAM}`)).user.uid as string;
-  const rooms = (await api(request, counter, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
-  for (let minutes = 0; minutes < 150; minutes += 15) {
-    const start = new Date(new Date(`${bangkokToday()}T21:00:00+07:00`).getTime() + minutes * 60_000);
-    for (const room of rooms) {
-      const response = await request.post(`/api/appointment${SIAM}`, {
-        headers: { authorization: `Bearer ${counter}` },
-        data: {
-          startDt: start.toISOString(),
-          endDt: new Date(start.getTime() + 15 * 60_000).toISOString(),
-          patientId: patient.id,
-          roomId: room.id,
-          doctorUid,
-          confirmOutsideHours: true,
-        },
-      });
-      if (response.status() !== 200) continue;
-      const id = ((await response.json()) as { data: { id: number } }).data.id;
-      await api(request, counter, 'put', `/api/appointment/checkIn${SIAM}/${id}`, { checkinNote: '' });
-      return id;
-    }
-  }
-  throw new Error('no free slot tonight');
-}
 
 async function pick(page: Page, field: string, search: string, option: RegExp) {
   await page.getByRole('combobox', { name: field, exact: true }).fill(search);
@@ -86,8 +30,12 @@ test.describe('treatments', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const surname = uniqueSurname();
-    const appointmentId = await checkedInVisit(request, surname);
+    const surname = uniqueSurname('ฟันสกุล');
+    const { appointmentId } = await checkedInVisit(request, {
+      firstNameTh: 'ชาร์ต',
+      lastNameTh: surname,
+      mobile: '0891112222',
+    });
     const chart = `${SIAM}/treatment/${appointmentId}`;
 
     // The doctor: select 36, pick its mesial and occlusal faces, add the lines from the master lists.
