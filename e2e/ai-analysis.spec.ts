@@ -98,7 +98,18 @@ test('a dentist runs the AI workflow: photos, analysis with boxes, confirmed pla
   await expect(next).toBeEnabled();
   await next.click();
 
-  // Step 4: one confirmed problem: good oral health; saving waits for treatment plans.
+  // Step 4: one confirmed problem: good oral health; saved as the patient's plan (the branch's
+  // root planing on the upper jaw, Diagnosed, with the ICD code in its note).
   await expect(page.getByTestId('ai-oral-health')).toHaveText('ดี');
   await expect(page.getByText('ปัญหาที่ทันตแพทย์ยืนยัน 1 รายการ')).toBeVisible();
+  await page.getByRole('button', { name: 'บันทึกเป็นแผนการรักษา' }).click();
+  await expect(page.getByTestId('ai-plan-saved')).toContainText('บันทึกแผนการรักษาแล้ว 1 รายการ');
+  const plans = await request.get(`/api/treatmentPlan/yim-demo/siam/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(plans.status()).toBe(200);
+  const active = ((await plans.json()) as { data: { active: { items: Record<string, unknown>[] } | null } }).data
+    .active;
+  expect(active?.items).toHaveLength(1);
+  expect(active?.items[0]).toMatchObject({ code: 'SRP', mouthArea: '01', status: 'Diagnosed', note: 'AI K0509' });
 });

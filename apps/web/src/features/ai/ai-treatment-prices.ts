@@ -13,7 +13,13 @@ export const AI_TREATMENT_KEYWORDS: Record<TAiClassName, string> = {
   fluorosis: 'วีเนียร์',
 };
 
-export type AiPrice = { satang: number; source: 'branch' | 'fallback'; treatmentName: string | null };
+export type AiPrice = {
+  satang: number;
+  source: 'branch' | 'fallback';
+  treatmentName: string | null;
+  /** The branch's treat entry the price is from: what a plan item names; none for a fallback price. */
+  masterId: number | null;
+};
 
 /**
  * The price of each condition's treatment: the first priced entry of the branch's master list
@@ -36,8 +42,8 @@ export function useAiTreatmentPrices(branch: BranchRef, classes: readonly TAiCla
     prices.set(
       className,
       entry
-        ? { satang: bahtToSatang(entry.price!), source: 'branch', treatmentName: entry.nameTh }
-        : { satang: AI_FALLBACK_PRICES[className], source: 'fallback', treatmentName: null },
+        ? { satang: bahtToSatang(entry.price!), source: 'branch', treatmentName: entry.nameTh, masterId: entry.id }
+        : { satang: AI_FALLBACK_PRICES[className], source: 'fallback', treatmentName: null, masterId: null },
     );
   });
   return { prices, isLoading: results.some((result) => result.isPending) };

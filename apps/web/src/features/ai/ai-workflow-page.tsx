@@ -23,7 +23,7 @@ function AnalysedSteps({
   setActive: (n: number) => void;
 }) {
   const { t } = useTranslation('ai');
-  const { clinicUrl = '', branchUrl = '' } = useParams();
+  const { clinicUrl = '', branchUrl = '', patientId = '' } = useParams();
   const branch = { clinicUrl, branchUrl };
   const analyses = useAnalyses(branch, photos);
   const detections = analyses.flatMap((a) => a.data?.detections ?? []);
@@ -51,7 +51,9 @@ function AnalysedSteps({
           onChoose={(key, c) => setChoices((all) => ({ ...all, [key]: c }))}
         />
       )}
-      {active === 3 && <FinishStep confirmed={confirmed} prices={prices} />}
+      {active === 3 && (
+        <FinishStep branch={branch} patientId={Number(patientId)} confirmed={confirmed} prices={prices} />
+      )}
       <Group justify="space-between" mt="md">
         <Button variant="default" onClick={() => setActive(active - 1)}>
           {t('nav.back')}

@@ -1,4 +1,4 @@
-import { ai, type TAiAnalysis, type TAiPhotoType } from '@yim/contract';
+import { ai, treatments, type TAiAnalysis, type TAiPhotoType, type TTreatmentPlanItemInput } from '@yim/contract';
 import { callApi } from '../../lib/api-client.ts';
 
 export type BranchRef = { clinicUrl: string; branchUrl: string };
@@ -10,4 +10,12 @@ export function analyzePhoto(branch: BranchRef, photoType: TAiPhotoType, photo: 
   formData.append('image', photo, `${photoType}.img`);
   // silent: the workflow shows each failure on its photo, with the manual-examination advice.
   return callApi(ai.analyze, { params: branch, formData, silent: true });
+}
+
+/**
+ * Step 4: the confirmed lines as the patient's new Active plan (POST /api/treatmentPlan, the
+ * treatments feature's endpoint, which takes the AI's Diagnosed items as they are).
+ */
+export function saveAiPlan(branch: BranchRef, patientId: number, title: string, items: TTreatmentPlanItemInput[]) {
+  return callApi(treatments.planCreate, { params: branch, body: { patientId, title, status: 'Active', items } });
 }
