@@ -15,7 +15,14 @@ import type {
  * server's mail texts): the layout is shared, the languages are each side's.
  */
 export type ReportCell = string | number;
-export type ReportSheet = { name: string; header: string[]; rows: ReportCell[][]; moneyColumns: number[] };
+export type ReportSheet = {
+  name: string;
+  header: string[];
+  rows: ReportCell[][];
+  moneyColumns: number[];
+  /** Its last row is the total (every sheet but the summary): shown in bold. */
+  hasTotal: boolean;
+};
 
 export const REPORT_SHEET_LABELS = [
   'sheet.summary',
@@ -84,6 +91,7 @@ export function branchReportSheets(data: BranchReportData, w: ReportSheetWords):
         [l('summary.overdue'), totals.overdue],
       ],
       moneyColumns: [],
+      hasTotal: false,
     },
     {
       name: l('sheet.days'),
@@ -93,6 +101,7 @@ export function branchReportSheets(data: BranchReportData, w: ReportSheetWords):
         [l('total'), totals.receiptCount, totals.paid, totals.labCost],
       ],
       moneyColumns: [2, 3],
+      hasTotal: true,
     },
     {
       name: l('sheet.doctors'),
@@ -116,12 +125,14 @@ export function branchReportSheets(data: BranchReportData, w: ReportSheetWords):
         [l('total'), '', '', data.doctors.totals.paid, '', data.doctors.totals.fee],
       ],
       moneyColumns: [3, 5],
+      hasTotal: true,
     },
     {
       name: l('sheet.methods'),
       header: [l('column.method'), l('column.count'), l('column.paid')],
       rows: [...data.payments.methods.map((m) => [m.name, m.count, m.amount]), [l('total'), '', data.payments.total]],
       moneyColumns: [2],
+      hasTotal: true,
     },
     {
       name: l('sheet.items'),
@@ -131,6 +142,7 @@ export function branchReportSheets(data: BranchReportData, w: ReportSheetWords):
         [l('total'), '', '', data.items.totals.paid],
       ],
       moneyColumns: [3],
+      hasTotal: true,
     },
     {
       name: l('sheet.overdue'),
@@ -154,6 +166,7 @@ export function branchReportSheets(data: BranchReportData, w: ReportSheetWords):
         [l('total'), '', '', '', '', data.overdue.totals.remained],
       ],
       moneyColumns: [5],
+      hasTotal: true,
     },
   ];
 }
@@ -174,6 +187,7 @@ export function personalIncomeSheets(data: TPersonalIncomeReport, w: ReportSheet
         [l('summary.fee'), doctor.fee],
       ],
       moneyColumns: [],
+      hasTotal: false,
     },
     {
       name: l('sheet.days'),
@@ -183,12 +197,14 @@ export function personalIncomeSheets(data: TPersonalIncomeReport, w: ReportSheet
         [l('total'), doctor.lineCount, doctor.paid],
       ],
       moneyColumns: [2],
+      hasTotal: true,
     },
     {
       name: l('sheet.items'),
       header: [l('column.name'), l('column.quantity'), l('column.lines'), l('column.paid')],
       rows: [...data.items.map((i) => [i.name, i.quantity, i.lineCount, i.paid]), [l('total'), '', '', doctor.paid]],
       moneyColumns: [3],
+      hasTotal: true,
     },
   ];
 }

@@ -100,20 +100,33 @@ export type ReportMailContent = {
   branchName: string;
   /** The doctor of a personal income report. */
   doctorName?: string;
-  attachment: TMailAttachment;
+  /** The workbook (XLSX) and the same sheets as a PDF. */
+  attachments: TMailAttachment[];
 };
+
+export type ReportHeading = Pick<
+  ReportMailContent,
+  'report' | 'lang' | 'startDate' | 'endDate' | 'branchName' | 'doctorName'
+>;
+
+/** The report's title and what it is about (branch, doctor, range): the mail's and the PDF's heading. */
+export function reportHeading(content: ReportHeading): { title: string; about: string; range: string } {
+  const words = sheetWords(content.lang);
+  return {
+    title: TITLES[content.lang][content.report],
+    about: [content.branchName, content.doctorName].filter(Boolean).join(' · '),
+    range: `${words.date(content.startDate)} – ${words.date(content.endDate)}`,
+  };
+}
 
 /** The mail that carries a rendered report: our words, the branch's name and the range only. */
 export function reportMail(content: ReportMailContent): TMail {
   const { lang } = content;
-  const words = sheetWords(lang);
-  const title = TITLES[lang][content.report];
-  const range = `${words.date(content.startDate)} – ${words.date(content.endDate)}`;
-  const about = [content.branchName, content.doctorName].filter(Boolean).join(' · ');
+  const { title, about, range } = reportHeading(content);
   const lines =
     lang === 'th'
-      ? [`${title} ของ ${about}`, `ช่วงวันที่ ${range}`, 'ไฟล์รายงาน (Excel) แนบมากับอีเมลนี้']
-      : [`${title} for ${about}`, `Dates: ${range}`, 'The report (Excel) is attached to this e-mail.'];
+      ? [`${title} ของ ${about}`, `ช่วงวันที่ ${range}`, 'ไฟล์รายงาน (Excel และ PDF) แนบมากับอีเมลนี้']
+      : [`${title} for ${about}`, `Dates: ${range}`, 'The report (Excel and PDF) is attached to this e-mail.'];
   const footer =
     lang === 'th'
       ? 'อีเมลนี้ส่งตามคำขอของคุณจากระบบยิ้ม กรุณาเก็บรักษาข้อมูลการเงินของคลินิกเป็นความลับ'
@@ -130,6 +143,6 @@ export function reportMail(content: ReportMailContent): TMail {
       `<p style="margin:16px 0 0;font-size:13px;color:#777">${escapeHtml(footer)}</p>`,
       '</body></html>',
     ].join('\n'),
-    attachments: [content.attachment],
+    attachments: content.attachments,
   };
 }

@@ -61,10 +61,24 @@ async function listed(token: string): Promise<TMailedReport[]> {
 }
 
 async function workbookOf(received: ReceivedMail): Promise<ExcelJS.Workbook> {
-  expect(received.attachments).toHaveLength(1);
+  expect(received.attachments.map((a) => a.contentType)).toEqual([XLSX, 'application/pdf']);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(received.attachments[0]!.content as unknown as ArrayBuffer);
   return workbook;
+}
+
+/** The attached PDF's text, every page; pdf.js reads 'ำ' back as 'ำา' and spaces vary. */
+async function pdfTextOf(received: ReceivedMail): Promise<string> {
+  const bytes = received.attachments[1]!.content;
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  let text = '';
+  for (let number = 1; number <= doc.numPages; number++) {
+    const content = await (await doc.getPage(number)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
+  }
+  return text.replace(/ำา/g, 'ำ').replace(/\s+/g, '');
 }
 
 /** A sheet's rows as plain values (ExcelJS rows are 1-based, with an empty first cell). */
@@ -98,10 +112,15 @@ describe('the branch report by mail', () => {
     expect(received!.to).toEqual(['manager@demo.yim.test']);
     expect(received!.subject).toContain('รายงานรายได้สาขา');
     expect(received!.text).toContain('สาขา');
-    expect(received!.attachments[0]).toMatchObject({
-      filename: 'yim-branchIncome-2026-10-01-2026-11-30.xlsx',
-      contentType: XLSX,
-    });
+    expect(received!.attachments.map((a) => a.filename)).toEqual([
+      'yim-branchIncome-2026-10-01-2026-11-30.xlsx',
+      'yim-branchIncome-2026-10-01-2026-11-30.pdf',
+    ]);
+    // The PDF lays out the same sheets: their Thai names, the range, the day total and the owed one.
+    const pdfText = await pdfTextOf(received!);
+    for (const words of ['รายงานรายได้สาขา', 'รายวัน', 'ทันตแพทย์', 'ค้างชำระ', '01/10/2569', '2,856.15', '1,500.00']) {
+      expect(pdfText, words).toContain(words.replace(/\s+/g, ''));
+    }
 
     // The workbook says what the reports say (report-fixture.ts computes them by hand).
     const workbook = await workbookOf(received!);

@@ -5,7 +5,8 @@ import type { JobHandler } from '../../lib/jobs/job-worker.ts';
 import { enqueueMail, mailAttachment } from '../../lib/mail/mail.ts';
 import { findBranchMember } from './branch-doctor.repo.ts';
 import { branchReportData } from './branch-reports.service.ts';
-import { reportMail, sheetWords } from './mailed-report.mail.ts';
+import { reportHeading, reportMail, sheetWords } from './mailed-report.mail.ts';
+import { renderReportPdf } from './report.pdf.ts';
 import { branchTitle, lockMailedReport, recordReportMail, type MailedReportRow } from './mailed-reports.repo.ts';
 import { doctorIncome } from './personal-income.service.ts';
 import type { BranchIds } from './report-scope.repo.ts';
@@ -42,15 +43,27 @@ export function renderMailedReportJob(db: Database): JobHandler {
       const scope = { clinicId: row.clinicId, branchId: row.branchId };
       const { sheets, doctorName } = await render(tx, scope, row);
       const fileName = mailedReportFileName(row);
-      const mail = reportMail({
-        to: row.toEmail,
+      const content = {
         report: row.report,
         lang: row.lang,
         startDate: row.startDate,
         endDate: row.endDate,
         branchName: await branchTitle(tx, scope),
         ...(doctorName ? { doctorName } : {}),
-        attachment: mailAttachment(fileName, XLSX_CONTENT_TYPE, await reportWorkbook(sheets)),
+      };
+      const heading = reportHeading(content);
+      const pdf = await renderReportPdf({
+        title: heading.title,
+        subtitle: `${heading.about} · ${heading.range}`,
+        sheets,
+      });
+      const mail = reportMail({
+        ...content,
+        to: row.toEmail,
+        attachments: [
+          mailAttachment(fileName, XLSX_CONTENT_TYPE, await reportWorkbook(sheets)),
+          mailAttachment(fileName.replace(/\.xlsx$/, '.pdf'), 'application/pdf', pdf),
+        ],
       });
       await recordReportMail(tx, id, await enqueueMail(tx, mail), fileName);
     });

@@ -12,6 +12,7 @@ describe('reportToCsv', () => {
           ['รวม, ทั้งหมด', 1500],
         ],
         moneyColumns: [1],
+        hasTotal: true,
       },
     ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
