@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { MailedReportState, TMailedReport } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,22 @@ const STATE_COLOR: Record<MailedReportState, string> = {
 
 /**
  * The caller's e-mailed reports and where each is: queued, sending, sent (when), failed. Shown
- * once there is one; refreshed every few seconds while one is on its way.
+ * once there is one (most people never mail a report, so no empty box and no spinner for them);
+ * refreshed every few seconds while one is on its way. A list that cannot be read says so, or a
+ * report on its way would look lost.
  */
 export function MailedReportsPanel({ branch }: { branch: BranchRef }) {
   const { t } = useTranslation('reports');
   const list = useQuery(mailedReportsQuery(branch));
   const rows = list.data?.reports ?? [];
+  if (list.isError)
+    return (
+      <Alert color="red" title={t('mail.listError')} className={classes.noPrint}>
+        <Button variant="light" size="xs" onClick={() => void list.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
   if (rows.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="sm" className={classes.noPrint} data-testid="mailed-reports">
