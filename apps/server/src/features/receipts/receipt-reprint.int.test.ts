@@ -1,9 +1,11 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bahtTextEn,
   bahtTextTh,
+  files,
   formatMoney,
   receipts,
   type TIssuedReprint,
@@ -11,6 +13,7 @@ import {
   type TReprint,
 } from '@yim/contract';
 import { ARI, SIAM } from '../../test/appointment-fixture.ts';
+import { multipart } from '../../test/multipart.ts';
 import { openReceiptFixture, type ReceiptFixture } from '../../test/receipt-fixture.ts';
 
 // Issue 17, milestone 2: printing a kept receipt again (spec clinic §7 POST issueReprint,
@@ -161,6 +164,32 @@ describe('POST /api/receipt/pdf/{c}/{b}/{id}', () => {
       expect((await rendered(lastNone))(28 + 10, 28 + 10, 64, 64)).toBe(0);
     } finally {
       await f.t.db.owner.execute(sql`update branches set tax_id = '' where url = 'siam'`);
+    }
+  });
+
+  it("prints the clinic's logo left of its name, as the browser's print does", async () => {
+    // A black square, so that its box is all ink: text there never comes close.
+    const square = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    const upload = await f.t.send(files.uploadContent, {
+      token: f.manager,
+      ...multipart([{ name: 'file', fileName: 'logo.webp', type: 'image/webp', body: square }]),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const receipt = await f.paidReceipt();
+    // The logo's square: 44 points, its top 12 below the top margin, at the left margin.
+    const logoInk = async () => {
+      const { page } = await openPdf((await pdf(receipt.id, { lang: 'th' })).json.data);
+      return (await rendered(page))(28 + 4, 595 - 28 - 12 - 40, 36, 36);
+    };
+    expect(await logoInk()).toBeLessThan(0.5);
+    await f.t.db.owner.execute(sql`update clinics set logo_content_id = ${upload.json.data.id} where url = 'yim-demo'`);
+    try {
+      // WebP, converted for the PDF.
+      expect(await logoInk()).toBeGreaterThan(0.95);
+    } finally {
+      await f.t.db.owner.execute(sql`update clinics set logo_content_id = null where url = 'yim-demo'`);
     }
   });
 

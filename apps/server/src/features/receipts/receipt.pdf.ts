@@ -29,12 +29,18 @@ const MARGIN = 28;
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.6, 0.6, 0.6);
 const QR_SIZE = 84;
+/** The logo fits a square of this side, left of the clinic's name. */
+const LOGO_SIZE = 44;
+
+export type ReceiptLogo = { bytes: Uint8Array; type: 'image/png' | 'image/jpeg' };
 
 export type ReceiptPdfInput = {
   receipt: TReceipt;
   branch: TReceiptHeader;
   label: 'Original' | 'Copy' | 'Cancel' | 'Example';
   language: TReceiptLanguage;
+  /** The clinic's logo, as the browser's print shows it. */
+  logo?: ReceiptLogo;
 };
 
 type Column = { key: string; title: string; width: number; align: 'left' | 'right' };
@@ -89,9 +95,11 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
   const inner = A5.width - 2 * MARGIN;
   const right = A5.width - MARGIN;
 
-  // Header: the clinic and branch on the left, the receipt's title, number and date on the right.
+  // Header: the logo, the clinic and branch on the left, the receipt's title, number and date on the right.
   const pick = (th: string, en: string) => (isThai ? th : en || th);
-  const leftWidth = inner * 0.6;
+  const logoBottom = input.logo ? await drawLogo(doc, pen.page, input.logo, pen.y - 12) : pen.y;
+  const textX = input.logo ? MARGIN + LOGO_SIZE + 8 : MARGIN;
+  const leftWidth = inner * 0.6 - (textX - MARGIN);
   const headLines: [string, TextStyle][] = [
     [pick(branch.clinicName, branch.clinicNameEn), style(12, true)],
     [pick(branch.name, branch.nameEn), style(9)],
@@ -104,7 +112,7 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
   let y = pen.y - 24;
   for (const [line, lineStyle] of headLines) {
     if (!line) continue;
-    drawLine(pen.page, line, MARGIN, y, lineStyle);
+    drawLine(pen.page, line, textX, y, lineStyle);
     y -= lineStyle.size + 4;
   }
   // Below the label box of drawLabel.
@@ -114,7 +122,7 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
   drawLine(pen.page, `${text.number} ${receipt.receiptNo}`, right, metaY, style(9), 'right');
   metaY -= 13;
   drawLine(pen.page, `${text.date} ${receiptDate(receipt.creationDt, language)}`, right, metaY, style(9), 'right');
-  pen.y = Math.min(y, metaY - 13) - 6;
+  pen.y = Math.min(y, metaY - 13, logoBottom - 12) - 6;
   drawLine(
     pen.page,
     `${text.patient} ${receipt.patient.name} · DN ${formatDn(receipt.patient.dn)}`,
@@ -246,6 +254,16 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
   pen.page.drawLine({ start: { x: right - 140, y: signY }, end: { x: right, y: signY }, thickness: 0.5, color: RULE });
   drawLine(pen.page, text.receiver, right - 70, signY - 12, style(8, false, GREY), 'center');
   return doc.save();
+}
+
+/** The logo scaled into its square, its top at `top`; returns where its bottom is. */
+async function drawLogo(doc: PDFDocument, page: PDFPage, logo: ReceiptLogo, top: number): Promise<number> {
+  const image = logo.type === 'image/png' ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
+  const scale = Math.min(LOGO_SIZE / image.width, LOGO_SIZE / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  page.drawImage(image, { x: MARGIN, y: top - height, width, height });
+  return top - height;
 }
 
 /**

@@ -3,9 +3,10 @@ import { registerReceiptsRoutes } from './receipts.routes.ts';
 
 /**
  * Receipts: taking payment for a visit (numbered gaplessly per branch and Buddhist year,
- * idempotent by key), the branch's receipts, and cancelling one. The clock is the app's.
+ * idempotent by key), the branch's receipts, and cancelling one. The clock is the app's; the
+ * storage holds the clinic's logo the PDF prints.
  */
 export const receiptsModule: AppFeature = {
   name: 'receipts',
-  routes: (routes, { now }) => registerReceiptsRoutes(routes, now),
+  routes: (routes, { storage, now }) => registerReceiptsRoutes(routes, { storage, now }),
 };

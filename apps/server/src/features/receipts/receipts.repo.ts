@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-or
 import type { Tx } from '../../lib/db/database.ts';
 import { users } from '../auth/users.table.ts';
 import { branches, clinics } from '../clinics/clinics.table.ts';
+import { contents } from '../files/contents.table.ts';
 import { paymentMethods } from '../masters/master-lists.table.ts';
 import { patients } from '../patients/patients.table.ts';
 import { treatmentItems, treatments } from '../treatments/treatments.table.ts';
@@ -122,6 +123,16 @@ export async function findReceiptHeader(tx: Tx, scope: BranchIds) {
     .from(branches)
     .innerJoin(clinics, eq(clinics.id, branches.clinicId))
     .where(and(eq(branches.clinicId, scope.clinicId), eq(branches.id, scope.branchId)));
+  return found;
+}
+
+/** Where the clinic's logo is stored, if it has one that was not deleted. */
+export async function findClinicLogo(tx: Tx, clinicId: number) {
+  const [found] = await tx
+    .select({ storageKey: contents.storageKey, fileType: contents.fileType })
+    .from(clinics)
+    .innerJoin(contents, eq(contents.id, clinics.logoContentId))
+    .where(and(eq(clinics.id, clinicId), isNull(contents.deletedAt)));
   return found;
 }
 

@@ -1,5 +1,6 @@
 import { receipts } from '@yim/contract';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
 import { cancelReceipt } from './cancel-receipt.service.ts';
 import { checkCreateReceipt } from './check-receipt.service.ts';
 import { createReceipt } from './create-receipt.service.ts';
@@ -9,7 +10,10 @@ import { printReceiptPdf } from './receipt-pdf.service.ts';
 import { issueReprint, readReprint } from './reprint.service.ts';
 
 /** Spec clinic §7 Receipts. Taking payment is a money POST: it needs an Idempotency-Key. */
-export function registerReceiptsRoutes(routes: EndpointRegistrar, now: () => Date) {
+export function registerReceiptsRoutes(
+  routes: EndpointRegistrar,
+  { storage, now }: { storage: FileStorage; now: () => Date },
+) {
   routes.handle(
     receipts.createReceipt,
     async ({ tx, branch, user, body }) => createReceipt({ tx, branch, userId: user.id }, body, now()),
@@ -34,7 +38,8 @@ export function registerReceiptsRoutes(routes: EndpointRegistrar, now: () => Dat
   // Laying out a PDF costs more than a read: a tighter budget than the other reads.
   routes.handle(
     receipts.printReceiptPdf,
-    async ({ tx, branch, user, params, body }) => printReceiptPdf({ tx, branch, userId: user.id }, params.id, body),
+    async ({ tx, branch, user, params, body }) =>
+      printReceiptPdf({ tx, branch, userId: user.id }, storage, params.id, body),
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
 }
