@@ -2,7 +2,8 @@ import type { TReceiptLanguage } from '@yim/contract';
 
 /**
  * The words of the server-made receipt PDF: the same as the browser's receipt
- * (apps/web/src/locales/{th,en}/receipts.json, "doc"), so both prints read alike.
+ * (apps/web/src/locales/{th,en}/receipts.json, "doc"), so both prints read alike;
+ * scripts/receipt-words.test.ts keeps them equal.
  */
 const TH = {
   title: 'ใบเสร็จรับเงิน',
