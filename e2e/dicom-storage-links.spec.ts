@@ -63,7 +63,7 @@ test.describe('links made by our storage open in the DICOM viewer', () => {
   });
 
   test('the S3 driver: its presigned URL opens from the bucket', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const bucket = 'yim-e2e-dicom';
     const directory = mkdtempSync(join(tmpdir(), 'yim-e2e-s3-'));
     // The bucket lets the app's pages read (CORS), as a production bucket must (README, "Running two instances").

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import {
-  APP_PORT,
-  BASE_URL,
   CHROMIUM_LAUNCH,
   CONTEXT_OPTIONS,
   JWT_SECRET,
@@ -13,41 +11,74 @@ import {
   MAIL_URL,
   SMTP_PORT,
   SMTP_URL,
+  WORKERS,
+  appPortOf,
 } from './support/env.ts';
 
 /**
- * Browser tests against the real product: the server (embedded PGlite database, seeded demo
- * clinic) serves the built web app (`npm run build -w apps/web` first; `npm run test:e2e` does it)
+ * Browser tests against the real product: a server per worker (embedded PGlite database, seeded
+ * demo clinic) serves the built web app (`npm run build -w apps/web` first; `npm run test:e2e` does it)
  * and sends its mail over SMTP to a local sink the tests read (support/mail-sink.ts).
  * Playwright never downloads a browser here: Debian's Chromium is launched instead.
  */
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 // Playwright loads this file in the runner and again in every worker: only the runner creates the
-// fresh database folder, the workers inherit its name through the environment.
+// fresh database folders, the workers inherit their parent's name through the environment.
 const DATA_DIR_ENV = 'YIM_E2E_DATA_DIR';
-function freshDataDir(): string {
+function freshDataRoot(): string {
   const existing = process.env[DATA_DIR_ENV];
   if (existing) return existing;
   const dir = mkdtempSync(join(tmpdir(), 'yim-e2e-'));
   process.env[DATA_DIR_ENV] = dir;
-  // The web server is stopped before the runner exits; then the throw-away database goes too.
+  // The web servers are stopped before the runner exits; then the throw-away databases go too.
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
-const DATA_DIR = freshDataDir();
+const DATA_ROOT = freshDataRoot();
+
+/** The server of one worker: its own port and PGlite folder, the demo seed, the shared mail sink. */
+function appServer(worker: number) {
+  const port = appPortOf(worker);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: REPO_ROOT,
+    url: `${baseUrl}/api/health`,
+    // Two servers migrate and seed side by side on two cores.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Links in the mail point at the app under test.
+      PUBLIC_URL: baseUrl,
+      SMTP_URL,
+      // Fixed, so that the token-expiry test can sign an expired access token (support/tokens.ts).
+      JWT_SECRET,
+      DATA_DIR: join(DATA_ROOT, `server-${worker}`),
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+    },
+  } as const;
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Two cores: the server and the browser already share them.
-  workers: 1,
+  // One server per worker (support/env.ts); a spec file's tests run in order in one worker.
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: a passing test takes what it takes, and two workers on a busy two-core machine
+  // stretch the longest journeys (create a clinic, the AI workflow) past 30 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   outputDir: 'test-results',
   use: {
     ...CONTEXT_OPTIONS,
@@ -69,27 +100,6 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 3_000 },
       env: { MAIL_SINK_SMTP_PORT: String(SMTP_PORT), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
-    {
-      command: 'npx tsx apps/server/src/main.ts',
-      cwd: REPO_ROOT,
-      url: `${BASE_URL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        // Links in the mail point at the app under test.
-        PUBLIC_URL: BASE_URL,
-        SMTP_URL,
-        // Fixed, so that the token-expiry test can sign an expired access token (support/tokens.ts).
-        JWT_SECRET,
-        DATA_DIR,
-        SEED: 'demo',
-        LOG_LEVEL: 'warn',
-      },
-    },
+    ...Array.from({ length: WORKERS }, (_, worker) => appServer(worker)),
   ],
 });

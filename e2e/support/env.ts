@@ -4,12 +4,28 @@ import type { BrowserContextOptions } from '@playwright/test';
  * and how Chromium is launched. Read by playwright.config.ts and by tests that start a browser
  * of their own (a persistent profile for the browser-restart tests).
  */
-export const APP_PORT = Number(process.env.E2E_PORT ?? 3456);
+export const FIRST_PORT = Number(process.env.E2E_PORT ?? 3456);
+
+/**
+ * Each Playwright worker has a server and a database of its own, so that two workers never see
+ * each other's bookings, counts or mail-outbox rows: worker 0 uses FIRST_PORT, worker 1 three
+ * above it (the two between are the mail sink's). Two by default: most of a browser test is
+ * waiting on the server or the browser, so two share two cores well. `E2E_WORKERS=1` for one.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export function appPortOf(worker: number): number {
+  return FIRST_PORT + worker * 3;
+}
+// Playwright names the worker in its processes; the runner (playwright.config.ts) has none.
+export const APP_PORT = appPortOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 
-/** The local SMTP sink (support/mail-sink.ts) and the HTTP side that lists what it received. */
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? APP_PORT + 1);
-export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? APP_PORT + 2);
+/**
+ * The local SMTP sink (support/mail-sink.ts) and the HTTP side that lists what it received: one
+ * for both servers, as tests find their mail by the address they made.
+ */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? FIRST_PORT + 1);
+export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? FIRST_PORT + 2);
 export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 export const MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 

@@ -12,7 +12,7 @@ export type ExtraServer = { baseUrl: string; stop: () => Promise<void> };
 /**
  * A second Yim server beside the one Playwright starts, for a test that needs another
  * configuration (S3 storage, say): the same command as `npm start`, its own fresh PGlite folder,
- * the demo seed. A first start migrates and seeds, so allow it most of a minute.
+ * the demo seed. A first start migrates and seeds, so allow it a few minutes.
  */
 export async function startExtraServer(port: number, env: Record<string, string>): Promise<ExtraServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yim-e2e-extra-'));
@@ -43,7 +43,8 @@ export async function startExtraServer(port: number, env: Record<string, string>
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
+  // Beside the two servers of the workers, on two cores: allow three minutes.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${baseUrl}/api/health`).then(
