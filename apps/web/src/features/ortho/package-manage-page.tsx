@@ -142,11 +142,17 @@ export function PackageManagePage() {
             <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('manage.title')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('table.name')}</Table.Th>
+                  <Table.Th miw={180}>{t('table.name')}</Table.Th>
                   <Table.Th>{t('table.items')}</Table.Th>
-                  <Table.Th ta="right">{t('table.price')}</Table.Th>
-                  <Table.Th ta="right">{t('table.visits')}</Table.Th>
-                  <Table.Th ta="right">{t('table.instalments')}</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t('table.price')}
+                  </Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t('table.visits')}
+                  </Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t('table.instalments')}
+                  </Table.Th>
                   <Table.Th w={110}>
                     <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
                   </Table.Th>
