@@ -71,7 +71,8 @@ export async function insertDemoOrthoPackages(db: Database, siam: Siam, people: 
   const branch = { ...siam, clinicUrl: 'yim-demo', branchUrl: 'siam', roleIds: [1] };
   await db.run({ clinicId: siam.clinicId, userId: people.manager }, async (tx) => {
     const masters = [];
-    for (const input of SIAM_MASTERS) masters.push(await createMasterPackage({ tx, branch, userId: people.manager }, input));
+    for (const input of SIAM_MASTERS)
+      masters.push(await createMasterPackage({ tx, branch, userId: people.manager }, input));
     const [patient] = await tx
       .select({ id: patients.id })
       .from(patients)

@@ -36,18 +36,20 @@ export const ZOrthoItemInput = z.object({
 export type TOrthoItemInput = z.output<typeof ZOrthoItemInput>;
 
 /** Body of POST and PUT of a master package (and of a national template). */
-export const ZOrthoPackageInput = z.object({
-  nameTh: ZNameTh,
-  nameEn: ZNameEn,
-  items: z.array(ZOrthoItemInput).min(1, 'กรุณาเพิ่มรายการอย่างน้อย 1 รายการ').max(ORTHO_MAX_ITEMS),
-  /** Adjustment visits the package includes. */
-  visits: z.number().int().min(1).max(ORTHO_MAX_VISITS),
-  /** How many instalments it is paid in unless the assignment says otherwise. */
-  instalments: z.number().int().min(1).max(ORTHO_MAX_INSTALMENTS),
-}).refine((input) => input.items.reduce((sum, item) => sum + bahtToSatang(item.price), 0) <= MONEY_MAX_BAHT * 100, {
-  message: 'ราคารวมเกินกำหนด',
-  path: ['items'],
-});
+export const ZOrthoPackageInput = z
+  .object({
+    nameTh: ZNameTh,
+    nameEn: ZNameEn,
+    items: z.array(ZOrthoItemInput).min(1, 'กรุณาเพิ่มรายการอย่างน้อย 1 รายการ').max(ORTHO_MAX_ITEMS),
+    /** Adjustment visits the package includes. */
+    visits: z.number().int().min(1).max(ORTHO_MAX_VISITS),
+    /** How many instalments it is paid in unless the assignment says otherwise. */
+    instalments: z.number().int().min(1).max(ORTHO_MAX_INSTALMENTS),
+  })
+  .refine((input) => input.items.reduce((sum, item) => sum + bahtToSatang(item.price), 0) <= MONEY_MAX_BAHT * 100, {
+    message: 'ราคารวมเกินกำหนด',
+    path: ['items'],
+  });
 export type TOrthoPackageInput = z.output<typeof ZOrthoPackageInput>;
 
 export const ZOrthoItem = z.object({ nameTh: z.string(), nameEn: z.string(), price: z.number() });

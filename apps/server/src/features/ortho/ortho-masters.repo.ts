@@ -122,7 +122,9 @@ async function insertItems(tx: Tx, scope: BranchIds, packageId: number, items: r
   if (items.length === 0) return;
   await tx
     .insert(orthoPackageItems)
-    .values(items.map((item, sort) => ({ ...item, sort, packageId, clinicId: scope.clinicId, branchId: scope.branchId })));
+    .values(
+      items.map((item, sort) => ({ ...item, sort, packageId, clinicId: scope.clinicId, branchId: scope.branchId })),
+    );
 }
 
 /** The master's fields and items as a whole (items are not referenced by id: they are replaced). */
@@ -130,8 +132,18 @@ export async function updateMaster(tx: Tx, scope: BranchIds, id: number, userId:
   const { items, ...fields } = values;
   await tx
     .update(orthoPackages)
-    .set({ ...fields, updatedBy: userId, updatedAt: sql`greatest(now(), ${orthoPackages.updatedAt} + interval '1 millisecond')` })
-    .where(and(eq(orthoPackages.clinicId, scope.clinicId), eq(orthoPackages.branchId, scope.branchId), eq(orthoPackages.id, id)));
+    .set({
+      ...fields,
+      updatedBy: userId,
+      updatedAt: sql`greatest(now(), ${orthoPackages.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(
+      and(
+        eq(orthoPackages.clinicId, scope.clinicId),
+        eq(orthoPackages.branchId, scope.branchId),
+        eq(orthoPackages.id, id),
+      ),
+    );
   await tx
     .delete(orthoPackageItems)
     .where(
@@ -148,7 +160,13 @@ export async function markMasterDeleted(tx: Tx, scope: BranchIds, id: number, us
   await tx
     .update(orthoPackages)
     .set({ deletedAt: sql`now()`, updatedBy: userId, updatedAt: sql`now()` })
-    .where(and(eq(orthoPackages.clinicId, scope.clinicId), eq(orthoPackages.branchId, scope.branchId), eq(orthoPackages.id, id)));
+    .where(
+      and(
+        eq(orthoPackages.clinicId, scope.clinicId),
+        eq(orthoPackages.branchId, scope.branchId),
+        eq(orthoPackages.id, id),
+      ),
+    );
 }
 
 // ---- National templates: a global table every request reads; its write policies admit super-administrators only ----

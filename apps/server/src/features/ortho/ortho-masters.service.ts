@@ -90,7 +90,11 @@ export async function createMasterPackage(writer: Writer, body: TOrthoPackageInp
 }
 
 /** PUT: the master as a whole; patients' packages keep what they were sold. */
-export async function updateMasterPackage(writer: Writer, id: number, body: TOrthoPackageInput): Promise<TOrthoPackage> {
+export async function updateMasterPackage(
+  writer: Writer,
+  id: number,
+  body: TOrthoPackageInput,
+): Promise<TOrthoPackage> {
   const { tx, branch, userId } = writer;
   await masterToChange(tx, branch, id);
   const before = (await readMaster(tx, branch, id))!;

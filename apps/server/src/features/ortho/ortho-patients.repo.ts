@@ -5,7 +5,10 @@ import type { BranchIds } from './ortho-masters.repo.ts';
 import { orthoInstalments, orthoPatientPackages } from './ortho.table.ts';
 
 export type PatientPackageRow = typeof orthoPatientPackages.$inferSelect;
-export type InstalmentRow = Pick<typeof orthoInstalments.$inferSelect, 'patientPackageId' | 'seq' | 'dueDate' | 'amountSatang'>;
+export type InstalmentRow = Pick<
+  typeof orthoInstalments.$inferSelect,
+  'patientPackageId' | 'seq' | 'dueDate' | 'amountSatang'
+>;
 export type PatientPackageValues = Omit<
   typeof orthoPatientPackages.$inferInsert,
   'clinicId' | 'branchId' | 'id' | 'createdBy' | 'updatedBy' | 'createdAt' | 'updatedAt' | 'status' | 'visitsUsed'
@@ -79,13 +82,21 @@ export async function findInstalments(
       amountSatang: orthoInstalments.amountSatang,
     })
     .from(orthoInstalments)
-    .where(and(eq(orthoInstalments.clinicId, clinicId), inArray(orthoInstalments.patientPackageId, [...patientPackageIds])))
+    .where(
+      and(eq(orthoInstalments.clinicId, clinicId), inArray(orthoInstalments.patientPackageId, [...patientPackageIds])),
+    )
     .orderBy(asc(orthoInstalments.dueDate), asc(orthoInstalments.patientPackageId), asc(orthoInstalments.seq));
 }
 
 const nextVersion = sql`greatest(now(), ${orthoPatientPackages.updatedAt} + interval '1 millisecond')`;
 
-export async function setPatientPackageStatus(tx: Tx, clinicId: number, id: number, userId: string, status: OrthoStatus) {
+export async function setPatientPackageStatus(
+  tx: Tx,
+  clinicId: number,
+  id: number,
+  userId: string,
+  status: OrthoStatus,
+) {
   await tx
     .update(orthoPatientPackages)
     .set({ status, updatedBy: userId, updatedAt: nextVersion })

@@ -223,7 +223,10 @@ describe('national templates', () => {
     expect(template.branchId).toBe(0);
     expect((await t.send(ortho.templateCreate, { token: manager, payload: body() })).statusCode).toBe(403);
 
-    const again = await t.send(ortho.templateCreate, { token: superadmin, payload: body({ nameTh: 'ต้นแบบ จัดฟันโลหะ' }) });
+    const again = await t.send(ortho.templateCreate, {
+      token: superadmin,
+      payload: body({ nameTh: 'ต้นแบบ จัดฟันโลหะ' }),
+    });
     expect(again.json).toEqual({ errorCode: 'ORTHO-MASTER-DUPLICATED', errorMessage: DUPLICATE });
 
     for (const [token, params] of [
@@ -280,10 +283,14 @@ describe('national templates', () => {
     expect(ids.indexOf(template.id)).toBeGreaterThan(ids.indexOf(master.id));
     expect((await t.send(ortho.list, { token: assistant, params: SIAM })).statusCode).toBe(403);
 
-    expect((await t.send(ortho.templateDelete, { token: superadmin, params: { id: template.id } })).statusCode).toBe(200);
+    expect((await t.send(ortho.templateDelete, { token: superadmin, params: { id: template.id } })).statusCode).toBe(
+      200,
+    );
     const after = await t.send(ortho.list, { token: counter, params: SIAM });
     expect(after.json.data.list.map((p: TOrthoPackage) => p.id)).not.toContain(template.id);
-    expect((await t.send(ortho.templateDelete, { token: superadmin, params: { id: template.id } })).statusCode).toBe(404);
+    expect((await t.send(ortho.templateDelete, { token: superadmin, params: { id: template.id } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -357,7 +364,12 @@ describe("patients' packages", () => {
 
     const audit = await auditOf('patientOrthoPackage', given.id);
     expect(audit.map((r) => r.action)).toEqual(['create', 'update', 'update', 'update', 'delete']);
-    expect(audit.slice(1).map((r) => r.after)).toEqual([{ visitsUsed: 1 }, { visitsUsed: 2 }, { status: 3 }, { status: 2 }]);
+    expect(audit.slice(1).map((r) => r.after)).toEqual([
+      { visitsUsed: 1 },
+      { visitsUsed: 2 },
+      { status: 3 },
+      { status: 2 },
+    ]);
   });
 
   it("lists a patient's schedule across packages in use or completed, by due date", async () => {
@@ -403,9 +415,9 @@ describe("patients' packages", () => {
       payload: { patientId, packageId: master.id, startDate: '2026-01-01' },
     });
     expect(refused.statusCode).toBe(403);
-    expect(
-      (await t.send(ortho.userVisit, { token: assistant, params: { ...SIAM, id: given.id } })).statusCode,
-    ).toBe(403);
+    expect((await t.send(ortho.userVisit, { token: assistant, params: { ...SIAM, id: given.id } })).statusCode).toBe(
+      403,
+    );
     expect(
       (await t.send(ortho.userStatus, { token: assistant, params: { ...SIAM, id: given.id }, payload: { status: 3 } }))
         .statusCode,

@@ -110,7 +110,12 @@ export async function assignPackage(writer: Writer, body: TPatientOrthoInput): P
     orthoSchedule(row.priceSatang, instalments, body.startDate),
   );
   const created = (await readPatientPackage(tx, branch.clinicId, id))!;
-  await writeAudit(tx, branch, userId, { entity: PATIENT_ORTHO_ENTITY, entityId: id, action: 'create', after: created });
+  await writeAudit(tx, branch, userId, {
+    entity: PATIENT_ORTHO_ENTITY,
+    entityId: id,
+    action: 'create',
+    after: created,
+  });
   return created;
 }
 

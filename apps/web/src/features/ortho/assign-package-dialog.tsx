@@ -36,7 +36,10 @@ export function AssignPackageDialog({ branch, patientId, onSaved, onClose }: Pro
     { group: t('assign.groupTemplate'), items: list.filter((p) => p.branchId === 0) },
   ]
     .filter((group) => group.items.length > 0)
-    .map((group) => ({ group: group.group, items: group.items.map((pkg) => ({ value: String(pkg.id), label: label(pkg) })) }));
+    .map((group) => ({
+      group: group.group,
+      items: group.items.map((pkg) => ({ value: String(pkg.id), label: label(pkg) })),
+    }));
 
   const count = instalments === '' ? (chosen?.instalments ?? 1) : instalments;
   const preview =

@@ -1,6 +1,23 @@
-import { ActionIcon, Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { ZOrthoPackageInput, bahtToSatang, formatSatang, type TOrthoPackage, type TOrthoPackageInput } from '@yim/contract';
+import {
+  ZOrthoPackageInput,
+  bahtToSatang,
+  formatSatang,
+  type TOrthoPackage,
+  type TOrthoPackageInput,
+} from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasErrorCode, validationIssues } from '../../lib/api/field-errors.ts';
@@ -65,7 +82,10 @@ export function PackageFormDialog({ title, initial, onSave, onSaved, onClose }: 
     },
   });
 
-  const totalSatang = items.reduce((sum, item) => sum + (typeof item.price === 'number' ? bahtToSatang(item.price) : 0), 0);
+  const totalSatang = items.reduce(
+    (sum, item) => sum + (typeof item.price === 'number' ? bahtToSatang(item.price) : 0),
+    0,
+  );
   const setItem = (key: number, change: Partial<ItemDraft>) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
@@ -77,7 +97,11 @@ export function PackageFormDialog({ title, initial, onSave, onSaved, onClose }: 
       nameEn,
       visits: visits === '' ? undefined : visits,
       instalments: instalments === '' ? undefined : instalments,
-      items: items.map(({ nameTh: th, nameEn: en, price }) => ({ nameTh: th, nameEn: en, price: price === '' ? undefined : price })),
+      items: items.map(({ nameTh: th, nameEn: en, price }) => ({
+        nameTh: th,
+        nameEn: en,
+        price: price === '' ? undefined : price,
+      })),
     });
     if (!parsed.success) {
       setErrors(byPath(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));

@@ -176,7 +176,9 @@ export function PackageManagePage() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {pkg.items.map((item) => (i18n.language === 'en' ? item.nameEn || item.nameTh : item.nameTh)).join(', ')}
+                        {pkg.items
+                          .map((item) => (i18n.language === 'en' ? item.nameEn || item.nameTh : item.nameTh))
+                          .join(', ')}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">{formatMoney(pkg.price)}</Table.Td>
