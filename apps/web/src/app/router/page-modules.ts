@@ -79,6 +79,8 @@ export const superadminOAuthClientsPage = lazyPage(superadminPages, (m) => m.Sup
 ]);
 export const superadminUsersPage = lazyPage(superadminPages, (m) => m.SuperadminUsersPage, ['superadmin']);
 export const superadminUserPage = lazyPage(superadminPages, (m) => m.SuperadminUserPage, ['superadmin']);
+// 'masters' for the delete confirmation's words.
+export const orthoTemplatesPage = lazyPage(superadminPages, (m) => m.OrthoTemplatesPage, ['ortho', 'masters']);
 export const sandboxPage = lazyPage(
   () => import('../../features/superadmin/sandbox-page.tsx'),
   (m) => m.SandboxPage,

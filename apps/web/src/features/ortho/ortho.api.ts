@@ -73,3 +73,33 @@ export function changePackageStatus(branch: BranchRef, id: number, status: 2 | 3
 export function recordPackageVisit(branch: BranchRef, id: number) {
   return callApi(ortho.userVisit, { params: { ...branch, id } });
 }
+
+// ---- The super-administrator's national templates ----
+
+export const templateKeys = {
+  page: (keyword: string, page: number) => ['ortho', 'templates', keyword, page] as const,
+  all: ['ortho', 'templates'] as const,
+};
+
+export function templatesQuery(keyword: string, page: number) {
+  const trimmed = keyword.trim();
+  return queryOptions({
+    queryKey: templateKeys.page(trimmed, page),
+    queryFn: ({ signal }) =>
+      callApi(ortho.templateList, {
+        query: { offset: page * ORTHO_PAGE_SIZE, limit: ORTHO_PAGE_SIZE, ...(trimmed ? { keyword: trimmed } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function saveTemplate(id: number | null, body: TOrthoPackageInput) {
+  return id === null
+    ? callApi(ortho.templateCreate, { body, silent: true })
+    : callApi(ortho.templateUpdate, { params: { id }, body, silent: true });
+}
+
+export function deleteTemplate(id: number) {
+  return callApi(ortho.templateDelete, { params: { id } });
+}

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Center,
   Group,
@@ -10,12 +9,10 @@ import {
   Paper,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
   Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +20,6 @@ import type { TOrthoPackage } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatMoney } from '../../lib/format.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { confirmDelete } from '../masters/confirm-delete.ts';
@@ -36,6 +32,7 @@ import {
   type PackageScope,
 } from './ortho.api.ts';
 import { PackageFormDialog } from './package-form-dialog.tsx';
+import { EditDeleteActions, PackagesTable } from './packages-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -48,7 +45,7 @@ type Editing = { mode: 'new' } | { mode: 'edit'; pkg: TOrthoPackage } | { mode: 
  * (branchId 0), read-only, which a branch copies into a master of its own.
  */
 export function PackageManagePage() {
-  const { t, i18n } = useTranslation('ortho');
+  const { t } = useTranslation('ortho');
   const queryClient = useQueryClient();
   const { clinicUrl = '', branchUrl = '' } = useParams();
   const branch = { clinicUrl, branchUrl };
@@ -71,7 +68,6 @@ export function PackageManagePage() {
 
   const total = packages.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ORTHO_PAGE_SIZE));
-  const name = (pkg: TOrthoPackage) => (i18n.language === 'en' ? pkg.nameEn || pkg.nameTh : pkg.nameTh);
   const isTemplates = scope === 'template';
 
   return (
@@ -138,94 +134,30 @@ export function PackageManagePage() {
           </Text>
         )}
         {packages.isSuccess && packages.data.list.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('manage.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th miw={180}>{t('table.name')}</Table.Th>
-                  <Table.Th>{t('table.items')}</Table.Th>
-                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {t('table.price')}
-                  </Table.Th>
-                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {t('table.visits')}
-                  </Table.Th>
-                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {t('table.instalments')}
-                  </Table.Th>
-                  <Table.Th w={110}>
-                    <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {packages.data.list.map((pkg) => (
-                  <Table.Tr key={pkg.id}>
-                    <Table.Td>
-                      <Text fw={500}>{name(pkg)}</Text>
-                      {i18n.language !== 'en' && pkg.nameEn && (
-                        <Text size="xs" c="dimmed" lang="en">
-                          {pkg.nameEn}
-                        </Text>
-                      )}
-                      {pkg.branchId === 0 && (
-                        <Badge size="xs" variant="light" color="grape">
-                          {t('manage.templateBadge')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {pkg.items
-                          .map((item) => (i18n.language === 'en' ? item.nameEn || item.nameTh : item.nameTh))
-                          .join(', ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(pkg.price)}</Table.Td>
-                    <Table.Td ta="right">{pkg.visits}</Table.Td>
-                    <Table.Td ta="right">{pkg.instalments}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {isTemplates ? (
-                          <Tooltip label={t('manage.copy')}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={t('manage.copyOf', { name: pkg.nameTh })}
-                              onClick={() => setEditing({ mode: 'copy', pkg })}
-                            >
-                              <Icon name="copy" size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        ) : (
-                          <>
-                            <Tooltip label={t('manage.edit')}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={t('manage.editOf', { name: pkg.nameTh })}
-                                onClick={() => setEditing({ mode: 'edit', pkg })}
-                              >
-                                <Icon name="pencil" size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t('manage.delete')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={t('manage.deleteOf', { name: pkg.nameTh })}
-                                onClick={() => confirmDelete(pkg.nameTh, () => removal.mutate(pkg))}
-                              >
-                                <Icon name="trash" size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PackagesTable
+            packages={packages.data.list}
+            actions={(pkg) =>
+              isTemplates ? (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={t('manage.copy')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('manage.copyOf', { name: pkg.nameTh })}
+                      onClick={() => setEditing({ mode: 'copy', pkg })}
+                    >
+                      <Icon name="copy" size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              ) : (
+                <EditDeleteActions
+                  pkg={pkg}
+                  onEdit={() => setEditing({ mode: 'edit', pkg })}
+                  onDelete={() => confirmDelete(pkg.nameTh, () => removal.mutate(pkg))}
+                />
+              )
+            }
+          />
         )}
       </Paper>
 
