@@ -11,6 +11,8 @@ import { labExpenses } from './features/lab/lab-expenses.table.ts';
 import { mastersModule } from './features/masters/masters.module.ts';
 import { mediaModule } from './features/media/media.module.ts';
 import { mediaFiles, protocolMedia } from './features/media/media.table.ts';
+import { orthoModule } from './features/ortho/ortho.module.ts';
+import { orthoPatientPackages } from './features/ortho/ortho.table.ts';
 import { oauthModule } from './features/oauth/oauth.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
 import { receiptsModule } from './features/receipts/receipts.module.ts';
@@ -44,6 +46,7 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: treatments, clinicId: treatments.clinicId, patientId: treatments.patientId },
   // One Active plan per patient: the kept record's stays the Active one.
   { table: treatmentPlans, clinicId: treatmentPlans.clinicId, patientId: treatmentPlans.patientId, move: movePlans },
+  { table: orthoPatientPackages, clinicId: orthoPatientPackages.clinicId, patientId: orthoPatientPackages.patientId },
   { table: labExpenses, clinicId: labExpenses.clinicId, patientId: labExpenses.patientId },
   { table: receipts, clinicId: receipts.clinicId, patientId: receipts.patientId },
 ];
@@ -72,6 +75,7 @@ export const FEATURES: AppFeature[] = [
   mediaModule({ isLiveTreatment }),
   labModule,
   treatmentsModule,
+  orthoModule,
   aiModule,
   receiptsModule,
   paymentsModule,

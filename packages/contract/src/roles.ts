@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   /** Changing the master lists and their favourites: doctors read them, they do not edit them. */
   masterListsWrite: [COUNTER, MANAGER, HEADCOUNTER],
   packageManage: [COUNTER, MANAGER, DOCTOR, HEADCOUNTER],
+  /** Giving a patient an ortho package, recording its visits, completing or deleting it: packageManage's people. */
+  orthoPackageAssign: [COUNTER, MANAGER, DOCTOR, HEADCOUNTER],
   receipts: [COUNTER, MANAGER, HEADCOUNTER],
   /** Cancelling a receipt: the manager's and the head counter's, not the counter who took it (spec §6: 403). */
   receiptCancel: [MANAGER, HEADCOUNTER],

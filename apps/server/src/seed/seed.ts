@@ -15,6 +15,7 @@ import { insertDemoAppointments } from './demo-appointments.ts';
 import { insertDemoReceipts } from './demo-receipts.ts';
 import { insertDemoTreatments } from './demo-treatments.ts';
 import { insertDemoTreatmentPlans } from './demo-treatment-plans.ts';
+import { insertDemoOrthoPackages } from './demo-ortho-packages.ts';
 
 /** Generated patients of the demo: a list and a search worth trying (issue 9 asks for at least 300). */
 export const DEMO_PATIENTS = { siam: 240, thonglor: 60 };
@@ -89,6 +90,15 @@ export const SEED_STEPS: SeedStep[] = [
       await db.run({ clinicId: siam.clinicId }, (tx) =>
         insertDemoTreatmentPlans(tx, { clinicId: siam.clinicId, branchId: siam.branchId }),
       );
+    },
+  },
+  {
+    name: 'ortho packages: the national template, siam masters and one patient on braces',
+    run: async (db, ids) => {
+      const siam = await findGenerationTarget(db, 'yim-demo', 'siam');
+      if (!siam) throw new Error('the yim-demo branches were not seeded');
+      const { superadmin, manager, counter } = ids.userIds;
+      await insertDemoOrthoPackages(db, siam, { superadmin, manager, counter });
     },
   },
   {

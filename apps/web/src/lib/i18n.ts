@@ -54,6 +54,7 @@ export const NAMESPACES = [
   'payments',
   'lab',
   'treatments',
+  'ortho',
   'ai',
   'reports',
   'receipts',

@@ -79,6 +79,8 @@ export const superadminOAuthClientsPage = lazyPage(superadminPages, (m) => m.Sup
 ]);
 export const superadminUsersPage = lazyPage(superadminPages, (m) => m.SuperadminUsersPage, ['superadmin']);
 export const superadminUserPage = lazyPage(superadminPages, (m) => m.SuperadminUserPage, ['superadmin']);
+// 'masters' for the delete confirmation's words.
+export const orthoTemplatesPage = lazyPage(superadminPages, (m) => m.OrthoTemplatesPage, ['ortho', 'masters']);
 export const sandboxPage = lazyPage(
   () => import('../../features/superadmin/sandbox-page.tsx'),
   (m) => m.SandboxPage,
@@ -117,6 +119,7 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     'appointments',
     'media',
     'treatments',
+    'ortho',
   ]),
   PatientAiAnalysis: lazyPage(
     () => import('../../features/ai/ai-workflow-page.tsx'),
@@ -129,6 +132,12 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
   Dashboard: lazyPage(appointmentPages, (m) => m.DoctorDashboardPage, ['appointments', 'patients']),
   DoctorsTreatingQueue: lazyPage(appointmentPages, (m) => m.DoctorsQueuePage, ['appointments', 'patients']),
   LabProductManage: lazyPage(masterListPages, (m) => m.LabProductManagePage, ['masters']),
+  // 'masters' for the delete confirmation's words.
+  PackageManage: lazyPage(
+    () => import('../../features/ortho/package-manage-page.tsx'),
+    (m) => m.PackageManagePage,
+    ['ortho', 'masters'],
+  ),
   Subscription: lazyPage(
     () => import('../../features/payments/subscription-page.tsx'),
     (m) => m.SubscriptionPage,

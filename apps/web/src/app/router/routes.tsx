@@ -21,6 +21,7 @@ import {
   signingPage,
   registerPage,
   resetPasswordPage,
+  orthoTemplatesPage,
   superadminClinicPage,
   superadminClinicsPage,
   superadminHomePage,
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
               { path: 'users', lazy: superadminUsersPage },
               { path: 'oauth-clients', lazy: superadminOAuthClientsPage },
               { path: 'users/:id', lazy: superadminUserPage },
+              { path: 'ortho-templates', lazy: orthoTemplatesPage },
               // A path of no tool shows the placeholder page.
               { path: 'sandbox', handle: { name: 'SuperadminSandbox' }, lazy: sandboxPage },
               { path: ':section/*', lazy: placeholderPage },

@@ -6,3 +6,4 @@ export { SuperadminUsersPage } from '../../features/superadmin/superadmin-users-
 export { SuperadminUserPage } from '../../features/superadmin/superadmin-user-page.tsx';
 export { SuperadminClinicPage } from '../../features/superadmin/superadmin-clinic-page.tsx';
 export { SuperadminOAuthClientsPage } from '../../features/superadmin/superadmin-oauth-clients-page.tsx';
+export { OrthoTemplatesPage } from '../../features/ortho/ortho-templates-page.tsx';

@@ -29,7 +29,7 @@ const LATER_TABS = ['receipts'] as const;
  * import them (feature ranks), so the route that shows the page hands them in.
  */
 export type RecordTab = {
-  value: 'appointments' | 'treatments' | 'plan' | 'files' | 'protocol' | 'ai';
+  value: 'appointments' | 'treatments' | 'plan' | 'ortho' | 'files' | 'protocol' | 'ai';
   render: (patientId: number) => React.ReactNode;
 };
 

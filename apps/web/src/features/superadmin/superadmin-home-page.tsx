@@ -105,6 +105,9 @@ export function SuperadminHomePage() {
               <Button component={Link} to="/superadmin/oauth-clients" variant="default">
                 {t('home.openOAuthClients')}
               </Button>
+              <Button component={Link} to="/superadmin/ortho-templates" variant="default">
+                {t('home.openOrthoTemplates')}
+              </Button>
             </Group>
           </Card>
           <Card withBorder radius="md" padding="lg">

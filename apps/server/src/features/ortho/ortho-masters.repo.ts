@@ -1,0 +1,260 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../lib/db/database.ts';
+import { containsPattern } from '../masters/master-lists.repo.ts';
+import { orthoPackageItems, orthoPackages, orthoTemplates, type OrthoItemSnapshot } from './ortho.table.ts';
+
+/** The branch a master belongs to: every query names it (RLS checks the clinic again). */
+export type BranchIds = { clinicId: number; branchId: number };
+
+export type MasterRow = typeof orthoPackages.$inferSelect;
+export type TemplateRow = typeof orthoTemplates.$inferSelect;
+export type PackageValues = {
+  nameTh: string;
+  nameEn: string;
+  items: OrthoItemSnapshot[];
+  priceSatang: number;
+  visits: number;
+  instalments: number;
+};
+
+/** A page of the branch's live masters, by name. */
+export async function listMasters(
+  tx: Tx,
+  scope: BranchIds,
+  page: { keyword?: string; offset: number; limit: number },
+): Promise<{ rows: MasterRow[]; total: number }> {
+  const where = and(
+    eq(orthoPackages.clinicId, scope.clinicId),
+    eq(orthoPackages.branchId, scope.branchId),
+    isNull(orthoPackages.deletedAt),
+    page.keyword
+      ? or(
+          ilike(orthoPackages.nameTh, containsPattern(page.keyword)),
+          ilike(orthoPackages.nameEn, containsPattern(page.keyword)),
+        )
+      : undefined,
+  );
+  const rows = await tx
+    .select()
+    .from(orthoPackages)
+    .where(where)
+    .orderBy(asc(orthoPackages.nameTh), asc(orthoPackages.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ n: count() }).from(orthoPackages).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A live master of the branch; `lock` holds it for a change. */
+export async function findMaster(tx: Tx, scope: BranchIds, id: number, lock = false): Promise<MasterRow | undefined> {
+  const query = tx
+    .select()
+    .from(orthoPackages)
+    .where(
+      and(
+        eq(orthoPackages.clinicId, scope.clinicId),
+        eq(orthoPackages.branchId, scope.branchId),
+        eq(orthoPackages.id, id),
+        isNull(orthoPackages.deletedAt),
+      ),
+    );
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** The items of some masters, in their order. */
+export async function findMasterItems(
+  tx: Tx,
+  scope: BranchIds,
+  packageIds: readonly number[],
+): Promise<Map<number, OrthoItemSnapshot[]>> {
+  const byPackage = new Map<number, OrthoItemSnapshot[]>(packageIds.map((id) => [id, []]));
+  if (packageIds.length === 0) return byPackage;
+  const rows = await tx
+    .select({
+      packageId: orthoPackageItems.packageId,
+      nameTh: orthoPackageItems.nameTh,
+      nameEn: orthoPackageItems.nameEn,
+      priceSatang: orthoPackageItems.priceSatang,
+    })
+    .from(orthoPackageItems)
+    .where(
+      and(
+        eq(orthoPackageItems.clinicId, scope.clinicId),
+        eq(orthoPackageItems.branchId, scope.branchId),
+        inArray(orthoPackageItems.packageId, [...packageIds]),
+      ),
+    )
+    .orderBy(asc(orthoPackageItems.packageId), asc(orthoPackageItems.sort));
+  for (const { packageId, ...item } of rows) byPackage.get(packageId)?.push(item);
+  return byPackage;
+}
+
+/** Another live master of the branch with this name (case aside), the rule of spec clinic §5. */
+export async function masterNameTaken(tx: Tx, scope: BranchIds, nameTh: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orthoPackages.id })
+    .from(orthoPackages)
+    .where(
+      and(
+        eq(orthoPackages.clinicId, scope.clinicId),
+        eq(orthoPackages.branchId, scope.branchId),
+        isNull(orthoPackages.deletedAt),
+        sql`lower(${orthoPackages.nameTh}) = lower(${nameTh})`,
+        exceptId === undefined ? undefined : sql`${orthoPackages.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertMaster(tx: Tx, scope: BranchIds, userId: string, values: PackageValues): Promise<number> {
+  const { items, ...fields } = values;
+  const [row] = await tx
+    .insert(orthoPackages)
+    .values({ ...fields, clinicId: scope.clinicId, branchId: scope.branchId, createdBy: userId, updatedBy: userId })
+    .returning({ id: orthoPackages.id });
+  await insertItems(tx, scope, row!.id, items);
+  return row!.id;
+}
+
+async function insertItems(tx: Tx, scope: BranchIds, packageId: number, items: readonly OrthoItemSnapshot[]) {
+  if (items.length === 0) return;
+  await tx
+    .insert(orthoPackageItems)
+    .values(
+      items.map((item, sort) => ({ ...item, sort, packageId, clinicId: scope.clinicId, branchId: scope.branchId })),
+    );
+}
+
+/** The master's fields and items as a whole (items are not referenced by id: they are replaced). */
+export async function updateMaster(tx: Tx, scope: BranchIds, id: number, userId: string, values: PackageValues) {
+  const { items, ...fields } = values;
+  await tx
+    .update(orthoPackages)
+    .set({
+      ...fields,
+      updatedBy: userId,
+      updatedAt: sql`greatest(now(), ${orthoPackages.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(
+      and(
+        eq(orthoPackages.clinicId, scope.clinicId),
+        eq(orthoPackages.branchId, scope.branchId),
+        eq(orthoPackages.id, id),
+      ),
+    );
+  await tx
+    .delete(orthoPackageItems)
+    .where(
+      and(
+        eq(orthoPackageItems.clinicId, scope.clinicId),
+        eq(orthoPackageItems.branchId, scope.branchId),
+        eq(orthoPackageItems.packageId, id),
+      ),
+    );
+  await insertItems(tx, scope, id, items);
+}
+
+export async function markMasterDeleted(tx: Tx, scope: BranchIds, id: number, userId: string): Promise<void> {
+  await tx
+    .update(orthoPackages)
+    .set({ deletedAt: sql`now()`, updatedBy: userId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orthoPackages.clinicId, scope.clinicId),
+        eq(orthoPackages.branchId, scope.branchId),
+        eq(orthoPackages.id, id),
+      ),
+    );
+}
+
+// ---- National templates: a global table every request reads; its write policies admit super-administrators only ----
+
+export async function listTemplates(
+  tx: Tx,
+  page: { keyword?: string; offset: number; limit: number },
+): Promise<{ rows: TemplateRow[]; total: number }> {
+  const where = and(
+    isNull(orthoTemplates.deletedAt),
+    page.keyword
+      ? or(
+          ilike(orthoTemplates.nameTh, containsPattern(page.keyword)),
+          ilike(orthoTemplates.nameEn, containsPattern(page.keyword)),
+        )
+      : undefined,
+  );
+  const rows = await tx
+    .select()
+    .from(orthoTemplates)
+    .where(where)
+    .orderBy(asc(orthoTemplates.nameTh), asc(orthoTemplates.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ n: count() }).from(orthoTemplates).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findTemplate(tx: Tx, id: number, lock = false): Promise<TemplateRow | undefined> {
+  const query = tx
+    .select()
+    .from(orthoTemplates)
+    .where(and(eq(orthoTemplates.id, id), isNull(orthoTemplates.deletedAt)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function templateNameTaken(tx: Tx, nameTh: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orthoTemplates.id })
+    .from(orthoTemplates)
+    .where(
+      and(
+        isNull(orthoTemplates.deletedAt),
+        sql`lower(${orthoTemplates.nameTh}) = lower(${nameTh})`,
+        exceptId === undefined ? undefined : sql`${orthoTemplates.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertTemplate(tx: Tx, values: PackageValues): Promise<TemplateRow> {
+  const [row] = await tx.insert(orthoTemplates).values(values).returning();
+  return row!;
+}
+
+export async function updateTemplate(tx: Tx, id: number, values: PackageValues | { deletedAt: Date }) {
+  const [row] = await tx
+    .update(orthoTemplates)
+    .set({ ...values, updatedAt: sql`greatest(now(), ${orthoTemplates.updatedAt} + interval '1 millisecond')` })
+    .where(and(eq(orthoTemplates.id, id), isNull(orthoTemplates.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Every live template, newest name order, for the assignment picker. */
+export function allTemplates(tx: Tx): Promise<TemplateRow[]> {
+  return tx
+    .select()
+    .from(orthoTemplates)
+    .where(isNull(orthoTemplates.deletedAt))
+    .orderBy(asc(orthoTemplates.nameTh))
+    .limit(200);
+}
+
+/** Every live master of the branch, for the assignment picker. */
+export function allMasters(tx: Tx, scope: BranchIds): Promise<MasterRow[]> {
+  return tx
+    .select()
+    .from(orthoPackages)
+    .where(
+      and(
+        eq(orthoPackages.clinicId, scope.clinicId),
+        eq(orthoPackages.branchId, scope.branchId),
+        isNull(orthoPackages.deletedAt),
+      ),
+    )
+    .orderBy(asc(orthoPackages.nameTh), desc(orthoPackages.id))
+    .limit(500);
+}
