@@ -3,9 +3,10 @@ import { registerReceiptsRoutes } from './receipts.routes.ts';
 
 /**
  * Receipts: taking payment for a visit (numbered gaplessly per branch and Buddhist year,
- * idempotent by key), the branch's receipts, and cancelling one. The clock is the app's.
+ * idempotent by key), the branch's receipts, and cancelling one; card lines are taken at the
+ * card terminal (`integrations.edcTerminal`, its sandbox by default). The clock is the app's.
  */
 export const receiptsModule: AppFeature = {
   name: 'receipts',
-  routes: (routes, { now }) => registerReceiptsRoutes(routes, now),
+  routes: (routes, { now, integrations }) => registerReceiptsRoutes(routes, now, integrations.edcTerminal),
 };
