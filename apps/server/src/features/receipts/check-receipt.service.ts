@@ -45,6 +45,11 @@ export async function checkCreateReceipt(tx: Tx, branch: BranchScope, appointmen
             name: `${title ?? ''}${patient.firstNameTh ?? ''} ${patient.lastNameTh ?? ''}`.trim(),
           },
     lines: lines.map(toOwedLine),
-    paymentMethods: methods.map((m) => ({ id: m.id, cateName: m.nameTh, cateNameEn: m.nameEn, isCard: cards.has(m.id) })),
+    paymentMethods: methods.map((m) => ({
+      id: m.id,
+      cateName: m.nameTh,
+      cateNameEn: m.nameEn,
+      isCard: cards.has(m.id),
+    })),
   };
 }

@@ -98,7 +98,11 @@ export async function findTerminalSale(
     .select(COLUMNS)
     .from(terminalSales)
     .where(
-      and(eq(terminalSales.clinicId, branch.clinicId), eq(terminalSales.branchId, branch.branchId), eq(terminalSales.id, id)),
+      and(
+        eq(terminalSales.clinicId, branch.clinicId),
+        eq(terminalSales.branchId, branch.branchId),
+        eq(terminalSales.id, id),
+      ),
     );
   const [row] = lock ? await query.for('update') : await query;
   return row;

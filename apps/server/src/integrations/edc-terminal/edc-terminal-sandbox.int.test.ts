@@ -79,7 +79,11 @@ describe('the sandbox card terminal', () => {
       const reference = ref();
       await terminal.startSale({ reference, amountSatang: satang });
       later(10);
-      expect(await terminal.sale(reference)).toMatchObject({ status: 'declined', responseCode: code, approvalCode: null });
+      expect(await terminal.sale(reference)).toMatchObject({
+        status: 'declined',
+        responseCode: code,
+        approvalCode: null,
+      });
     }
   });
 

@@ -47,7 +47,11 @@ export async function insertEdcSale(
 
 /** The sale, locked for the rest of the transaction (an outcome is taken once). */
 export async function findEdcSale(tx: Tx, reference: string): Promise<SandboxEdcRow | undefined> {
-  const [row] = await tx.select(COLUMNS).from(sandboxEdcSales).where(eq(sandboxEdcSales.reference, reference)).for('update');
+  const [row] = await tx
+    .select(COLUMNS)
+    .from(sandboxEdcSales)
+    .where(eq(sandboxEdcSales.reference, reference))
+    .for('update');
   return row;
 }
 

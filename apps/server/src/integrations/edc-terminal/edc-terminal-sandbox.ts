@@ -60,10 +60,24 @@ function saleOf(row: SandboxEdcRow): TerminalSale {
 function outcomeOf(row: SandboxEdcRow, at: Date) {
   const decline = EDC_SANDBOX_DECLINES[caseOf(row.amountSatang)];
   if (caseOf(row.amountSatang) === EDC_SANDBOX_CASES.timeout) {
-    return { status: 'timed_out', approvalCode: null, maskedPan: null, cardBrand: null, responseCode: 'TIMEOUT', decidedAt: at };
+    return {
+      status: 'timed_out',
+      approvalCode: null,
+      maskedPan: null,
+      cardBrand: null,
+      responseCode: 'TIMEOUT',
+      decidedAt: at,
+    };
   }
   if (decline) {
-    return { status: 'declined', approvalCode: null, maskedPan: null, cardBrand: null, responseCode: decline.code, decidedAt: at };
+    return {
+      status: 'declined',
+      approvalCode: null,
+      maskedPan: null,
+      cardBrand: null,
+      responseCode: decline.code,
+      decidedAt: at,
+    };
   }
   const lastFour = String(4000 + (row.id % 6000)).padStart(4, '0');
   return {
