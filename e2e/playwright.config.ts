@@ -89,6 +89,8 @@ export default defineConfig({
         DATA_DIR,
         SEED: 'demo',
         LOG_LEVEL: 'warn',
+        // The sandbox card terminal approves a second after the start: the EDC step stays short.
+        SANDBOX_EDC_PENDING_SECONDS: '1',
       },
     },
   ],
