@@ -5,7 +5,12 @@ import { newIdempotencyKey } from '../../lib/api-client.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import { EdcOverlay } from '../../ui/edc/edc-overlay.tsx';
-import { EDC_APP_TIMEOUT_MS, EDC_TIMEOUT_EVENT, EdcTransactionError, type EdcOutcome } from '../../ui/edc/edc-session.ts';
+import {
+  EDC_APP_TIMEOUT_MS,
+  EDC_TIMEOUT_EVENT,
+  EdcTransactionError,
+  type EdcOutcome,
+} from '../../ui/edc/edc-session.ts';
 import { withLoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { cancelTerminalSale, readTerminalSale, startTerminalSale, type BranchRef } from './receipts.api.ts';
 
@@ -80,7 +85,8 @@ export function CardTerminalPayment({
 
   // The app's five minutes, once the overlay listens (spec access §9).
   useEffect(() => {
-    if (saleId !== null) window.dispatchEvent(new CustomEvent(EDC_TIMEOUT_EVENT, { detail: { ms: EDC_APP_TIMEOUT_MS } }));
+    if (saleId !== null)
+      window.dispatchEvent(new CustomEvent(EDC_TIMEOUT_EVENT, { detail: { ms: EDC_APP_TIMEOUT_MS } }));
   }, [saleId]);
 
   async function settle(id: number, message: string) {
@@ -131,7 +137,10 @@ export function CardTerminalPayment({
         return void settle(id, t('terminal.timeout'));
       case 'error':
         // "Print receipt" ends the wait with the spec's message; so do five failed polls.
-        return void settle(id, outcome.error instanceof EdcTransactionError ? outcome.error.message : t('terminal.timeout'));
+        return void settle(
+          id,
+          outcome.error instanceof EdcTransactionError ? outcome.error.message : t('terminal.timeout'),
+        );
     }
   }
 

@@ -47,7 +47,11 @@ describe('payment draft', () => {
       paid: { 1: 50_000, 2: 3_615, 3: 0 },
       methods: [
         { methodId: 1, satang: 20_000 },
-        { methodId: 3, satang: 33_615, terminalSale: { id: 7, approvalCode: '123456', maskedPan: null, cardBrand: null } },
+        {
+          methodId: 3,
+          satang: 33_615,
+          terminalSale: { id: 7, approvalCode: '123456', maskedPan: null, cardBrand: null },
+        },
       ],
     };
     expect(draftProblem(check, draft)).toBeNull();

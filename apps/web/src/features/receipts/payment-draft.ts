@@ -11,7 +11,12 @@ import {
 // server's to the satang (the server refuses methods that do not add up to what is paid).
 
 /** The approved card-terminal sale that paid a card line (its slip's details). */
-export type PaidByTerminal = { id: number; approvalCode: string | null; maskedPan: string | null; cardBrand: string | null };
+export type PaidByTerminal = {
+  id: number;
+  approvalCode: string | null;
+  maskedPan: string | null;
+  cardBrand: string | null;
+};
 
 /** A payment-method line; a card line is paid at the terminal before the receipt is saved. */
 export type MethodLine = {

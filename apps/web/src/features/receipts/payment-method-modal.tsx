@@ -138,7 +138,10 @@ export function PaymentMethodModal({
                     {t('terminal.paid', { code: line.terminalSale.approvalCode ?? '-' })}
                   </Badge>
                   <Text size="sm" c="dimmed">
-                    {t('terminal.card', { brand: line.terminalSale.cardBrand ?? '', pan: line.terminalSale.maskedPan ?? '' })}
+                    {t('terminal.card', {
+                      brand: line.terminalSale.cardBrand ?? '',
+                      pan: line.terminalSale.maskedPan ?? '',
+                    })}
                   </Text>
                 </Group>
               )}
