@@ -19,7 +19,9 @@ export type TerminalResult =
   | { kind: 'approved'; sale: TTerminalSale }
   | { kind: 'unpaid' }
   /** The cancel did not reach the server: the line keeps the sale, and the next try checks it. */
-  | { kind: 'unsettled'; saleId: number };
+  | { kind: 'unsettled'; saleId: number }
+  /** The start got no answer (it may have reached the terminal): the next try reuses its reference. */
+  | { kind: 'startFailed'; reference: string };
 
 /** Tries a cancel a few times: a sale left pending could still be approved later. */
 async function cancelSafely(branch: BranchRef, id: number): Promise<TTerminalSale | null> {
@@ -45,43 +47,58 @@ export function CardTerminalPayment({
   methodId,
   satang,
   resumeSaleId,
+  reference: earlierReference,
   onEnd,
 }: {
   branch: BranchRef;
   methodId: number;
   satang: number;
   resumeSaleId?: number;
+  /** The reference of a start that got no answer: tried again as the same sale. */
+  reference?: string;
   onEnd: (result: TerminalResult) => void;
 }) {
   const { t } = useTranslation('receipts');
   const [saleId, setSaleId] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const ended = useRef(onEnd);
+  // The latest props and callback, read by the one start per try (a parent's new `branch` object
+  // must not start another sale).
+  const latest = useRef({ branch, methodId, satang, resumeSaleId, onEnd });
   useEffect(() => {
-    ended.current = onEnd;
+    latest.current = { branch, methodId, satang, resumeSaleId, onEnd };
   });
+  const ended = (result: TerminalResult) => latest.current.onEnd(result);
+  // One reference per try, kept across a remount (React's strict mode runs effects twice): a
+  // second start of the same try is the same sale.
+  const references = useRef(new Map<number, string>(earlierReference ? [[0, earlierReference]] : []));
 
   useEffect(() => {
     let isCurrent = true;
+    const { branch: where, methodId: method, satang: amount, resumeSaleId: resume } = latest.current;
+    let reference = references.current.get(attempt);
+    if (reference === undefined) {
+      reference = newIdempotencyKey();
+      references.current.set(attempt, reference);
+    }
     const begin = async () => {
       try {
         const sale =
-          attempt === 0 && resumeSaleId !== undefined
-            ? await withLoadingOverlay(readTerminalSale(branch, resumeSaleId))
+          attempt === 0 && resume !== undefined
+            ? await withLoadingOverlay(readTerminalSale(where, resume))
             : await withLoadingOverlay(
-                startTerminalSale(branch, { reference: newIdempotencyKey(), methodId, amount: satangToBaht(satang) }),
+                startTerminalSale(where, { reference, methodId: method, amount: satangToBaht(amount) }),
               );
         if (isCurrent) setSaleId(sale.id);
       } catch (error) {
         showErrorToast(error);
-        if (isCurrent) ended.current({ kind: 'unpaid' });
+        if (isCurrent) latest.current.onEnd({ kind: 'startFailed', reference });
       }
     };
     void begin();
     return () => {
       isCurrent = false;
     };
-  }, [attempt, branch, methodId, satang, resumeSaleId]);
+  }, [attempt]);
 
   // The app's five minutes, once the overlay listens (spec access §9).
   useEffect(() => {
@@ -93,17 +110,17 @@ export function CardTerminalPayment({
     const cancelled = await cancelSafely(branch, id);
     if (cancelled === null) {
       await dialogs.info({ kind: 'danger', message: t('terminal.cancelFailed') });
-      return ended.current({ kind: 'unsettled', saleId: id });
+      return ended({ kind: 'unsettled', saleId: id });
     }
     await dialogs.info({ kind: 'warning', message });
-    ended.current({ kind: 'unpaid' });
+    ended({ kind: 'unpaid' });
   }
 
   async function decided(sale: TTerminalSale) {
     switch (sale.status) {
       case 'approved':
         showToast('success', t('terminal.approved', { code: sale.approvalCode ?? '-' }));
-        return ended.current({ kind: 'approved', sale });
+        return ended({ kind: 'approved', sale });
       case 'declined': {
         const again = await dialogs.confirm({
           kind: 'danger',
@@ -112,18 +129,18 @@ export function CardTerminalPayment({
           confirmLabel: t('terminal.tryAgain'),
           cancelLabel: t('terminal.otherMethod'),
         });
-        if (!again) return ended.current({ kind: 'unpaid' });
+        if (!again) return ended({ kind: 'unpaid' });
         setSaleId(null);
         return setAttempt((n) => n + 1);
       }
       case 'timed_out':
         await dialogs.info({ kind: 'warning', message: t('terminal.timeout') });
-        return ended.current({ kind: 'unpaid' });
+        return ended({ kind: 'unpaid' });
       case 'pending':
       case 'cancelled':
       case 'voided':
         await dialogs.info({ kind: 'warning', message: t('terminal.cancelled') });
-        return ended.current({ kind: 'unpaid' });
+        return ended({ kind: 'unpaid' });
     }
   }
 

@@ -25,6 +25,8 @@ export type MethodLine = {
   terminalSale?: PaidByTerminal;
   /** A terminal sale whose end did not reach the server (a cancel that failed): checked before any new one. */
   terminalAttempt?: number;
+  /** The reference of a terminal start that got no answer: the next try reuses it (the same sale). */
+  terminalReference?: string;
 };
 
 export type PaymentDraft = {

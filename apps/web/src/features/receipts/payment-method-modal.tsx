@@ -61,7 +61,9 @@ export function PaymentMethodModal({
           }
         : result.kind === 'unsettled'
           ? { ...line, terminalAttempt: result.saleId }
-          : { methodId: line.methodId, satang: line.satang };
+          : result.kind === 'startFailed'
+            ? { ...line, terminalReference: result.reference }
+            : { methodId: line.methodId, satang: line.satang };
     const updated = lines.map((l, i) => (i === index ? next : l));
     setLines(updated);
     onCommit(updated);
@@ -96,7 +98,10 @@ export function PaymentMethodModal({
       <Stack gap="sm">
         {lines.map((line, index) => {
           const isCard = isCardMethod(check, line.methodId);
-          const isLocked = line.terminalSale !== undefined || line.terminalAttempt !== undefined;
+          const isLocked =
+            line.terminalSale !== undefined ||
+            line.terminalAttempt !== undefined ||
+            line.terminalReference !== undefined;
           return (
             <Stack key={line.methodId} gap={4}>
               <Group align="flex-end" wrap="nowrap">
@@ -126,7 +131,7 @@ export function PaymentMethodModal({
                   color="red"
                   size="lg"
                   aria-label={t('method.remove', { name: nameOf(line.methodId) })}
-                  disabled={line.terminalAttempt !== undefined}
+                  disabled={line.terminalAttempt !== undefined || line.terminalReference !== undefined}
                   onClick={() => void remove(index)}
                 >
                   <Icon name="trash" />
@@ -188,6 +193,7 @@ export function PaymentMethodModal({
           methodId={lines[paying].methodId}
           satang={lines[paying].satang}
           resumeSaleId={lines[paying].terminalAttempt}
+          reference={lines[paying].terminalReference}
           onEnd={(result) => terminalEnded(paying, result)}
         />
       )}
