@@ -62,6 +62,8 @@ function appServer(worker: number) {
       DATA_DIR: join(DATA_ROOT, `server-${worker}`),
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      // The sandbox card terminal approves a second after the start: the EDC step stays short.
+      SANDBOX_EDC_PENDING_SECONDS: '1',
     },
   } as const;
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
 
-// Issue 17 (browser part, so far): a counter takes the payment of a treated visit in cash and
-// card, saves and prints the receipt (A5, Thai and English), a manager finds it in receiptmanage,
+// Issue 17 (browser part): a counter takes the payment of a treated visit in cash and card (the
+// card part at the EDC sandbox terminal), saves and prints the receipt (A5, Thai and English), a manager finds it in receiptmanage,
 // reprints it as a copy and cancels it with a reason. The visit and its treatment are made
 // through the API (the dental chart screen is issue 16's); every run uses its own patient.
 
@@ -116,6 +116,15 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
   await page.getByRole('option', { name: 'บัตรเครดิต' }).click();
   await expect(methods.getByTestId('method-sum')).toHaveText('รวม 1,040.00 จากยอดชำระ 1,040.00');
   await page.screenshot({ path: 'test-results/receipt-methods-1280.png' });
+  // The card part is taken at the terminal (EDC sandbox: it approves a second after the start);
+  // the overlay counts down and polls every 4 s.
+  await methods.getByRole('button', { name: 'ชำระ บัตรเครดิต ผ่านเครื่อง EDC' }).click();
+  const terminal = page.getByRole('dialog', { name: 'ชำระเงินด้วยบัตร' });
+  await expect(terminal.getByText('ยอดชำระ 540.00 บาท')).toBeVisible();
+  await expect(terminal.getByRole('timer')).toHaveText(/^[45]:\d{2}$/);
+  await page.screenshot({ path: 'test-results/receipt-edc-1280.png' });
+  await expect(methods.getByTestId('terminal-paid')).toContainText(/ชำระแล้ว รหัสอนุมัติ \d{6}/, { timeout: 10_000 });
+  await expect(terminal).toBeHidden();
   await methods.getByRole('button', { name: 'ตกลง' }).click();
   await expect(methods).toBeHidden();
 

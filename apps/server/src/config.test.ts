@@ -89,7 +89,8 @@ describe('APP_ENV and the outside services', () => {
       ktbFastPayCallbackSecret: undefined,
       adsStore: undefined,
       dentalAi: undefined,
-      sandbox: { delayScale: 1, teleConfirmSeconds: 20, messageDeliverySeconds: 5 },
+      edcTerminal: undefined,
+      sandbox: { delayScale: 1, teleConfirmSeconds: 20, messageDeliverySeconds: 5, edcPendingSeconds: 8 },
     });
     const messaging = loadConfig({ SMS_URL: 'https://sms.example/', LINE_URL: 'https://line.example/v2' });
     expect([messaging.integrations.sms?.url, messaging.integrations.line?.url]).toEqual([

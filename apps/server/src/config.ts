@@ -65,6 +65,9 @@ const ZEnv = z.object({
   /** The dental-photo analyser. Unset: its sandbox, a demonstration that production refuses (spec clinic §1). */
   AI_SERVICE_URL: z.string().url().optional(),
   AI_SERVICE_API_KEY: z.string().optional(),
+  /** The card terminal's (EDC) payment gateway; unset: the sandbox terminal. */
+  EDC_TERMINAL_URL: z.string().url().optional(),
+  EDC_TERMINAL_API_KEY: z.string().optional(),
   /** An analysis takes seconds, not the milliseconds of a look-up: its own, longer wait. */
   AI_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
   /**
@@ -80,6 +83,8 @@ const ZEnv = z.object({
   SANDBOX_TELE_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   /** A sandbox SMS or LINE message stays queued this long before it is delivered or fails; 0: at once. */
   SANDBOX_MESSAGE_DELIVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** The sandbox card terminal waits this long for the simulated card before it decides; 0: at once. */
+  SANDBOX_EDC_PENDING_SECONDS: z.coerce.number().int().min(0).max(300).default(8),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -163,10 +168,12 @@ function integrationSettings(parsed: z.infer<typeof ZEnv>): IntegrationSettings 
     dentalAi: parsed.AI_SERVICE_URL
       ? { ...live(parsed.AI_SERVICE_URL, parsed.AI_SERVICE_API_KEY)!, timeoutMs: parsed.AI_SERVICE_TIMEOUT_MS }
       : undefined,
+    edcTerminal: live(parsed.EDC_TERMINAL_URL, parsed.EDC_TERMINAL_API_KEY),
     sandbox: {
       delayScale: parsed.SANDBOX_DELAY_SCALE,
       teleConfirmSeconds: parsed.SANDBOX_TELE_CONFIRM_SECONDS,
       messageDeliverySeconds: parsed.SANDBOX_MESSAGE_DELIVERY_SECONDS,
+      edcPendingSeconds: parsed.SANDBOX_EDC_PENDING_SECONDS,
     },
   };
 }

@@ -59,6 +59,7 @@ export * as payments from './payments/payments.endpoints.ts';
 export * from './payments/payments.schemas.ts';
 export * as receipts from './receipts/receipts.endpoints.ts';
 export * from './receipts/receipts.schemas.ts';
+export * from './receipts/terminal-sales.schemas.ts';
 export * from './receipts/receipt-label.ts';
 export * from './receipts/receipt-promptpay.ts';
 export * as ai from './ai/ai.endpoints.ts';

@@ -8,6 +8,8 @@ export type SandboxSettings = {
   teleConfirmSeconds: number;
   /** A sandbox SMS or LINE message is queued this many seconds before it is delivered (or fails); 0: at once. */
   messageDeliverySeconds: number;
+  /** The sandbox card terminal's simulated card takes this many seconds before the terminal decides; 0: at once. */
+  edcPendingSeconds: number;
 };
 
 /** What config.ts reads from the environment for the adapter layer (docs/integrations.md). */
@@ -27,6 +29,8 @@ export type IntegrationSettings = {
   adsStore: LiveServiceSettings | undefined;
   /** The dental-photo analyser (spec clinic §7 "AI"); unset: the classical-pipeline sandbox, refused in production. */
   dentalAi: LiveServiceSettings | undefined;
+  /** The card terminal's (EDC) payment gateway. */
+  edcTerminal: LiveServiceSettings | undefined;
   /** The key of the bank's callback signatures; unset: generated and kept in app_secrets. */
   ktbFastPayCallbackSecret: string | undefined;
   sandbox: SandboxSettings;

@@ -10,6 +10,9 @@ import { sandboxAdsStore } from './ads-store/ads-store-sandbox.ts';
 import type { Database } from '../lib/db/database.ts';
 import type { PeriodicTask } from '../lib/jobs/periodic-tasks.ts';
 import type { IntegrationSettings } from './integration-settings.ts';
+import type { EdcTerminal } from './edc-terminal/edc-terminal.ts';
+import { httpEdcTerminal } from './edc-terminal/edc-terminal-http.ts';
+import { sandboxEdcTerminal } from './edc-terminal/edc-terminal-sandbox.ts';
 import type { KtbFastPay } from './ktb-fastpay/ktb-fastpay.ts';
 import { httpKtbFastPay } from './ktb-fastpay/ktb-fastpay-http.ts';
 import { sandboxKtbFastPay } from './ktb-fastpay/ktb-fastpay-sandbox.ts';
@@ -56,6 +59,8 @@ export type Integrations = {
   adsStore: AdsStore;
   /** The dental-photo analyser (AI, beta): its sandbox is a classical image pipeline, not a diagnosis. */
   dentalAi: DentalAi;
+  /** The branch's card-payment terminal (EDC): card lines of receipts. */
+  edcTerminal: EdcTerminal;
   /** The pages a sandbox serves itself (the sandbox bank's payment page); nothing for live services. */
   registerPages(app: FastifyInstance): void;
   /** Which services run in their sandbox: the health endpoint's `sandbox` map. */
@@ -89,6 +94,9 @@ export function createIntegrations(
   }
   const adsStore = settings.adsStore ? httpAdsStore(settings.adsStore) : sandboxAdsStore(sandbox);
   const dentalAi = settings.dentalAi ? httpDentalAi(settings.dentalAi) : sandboxDentalAi(sandbox);
+  const edcTerminal = settings.edcTerminal
+    ? httpEdcTerminal(settings.edcTerminal)
+    : sandboxEdcTerminal({ ...sandbox, pendingSeconds: settings.sandbox.edcPendingSeconds });
   let callbackKey: Promise<Uint8Array> | undefined;
   const loadCallbackKey = () =>
     (callbackKey ??= loadSecret(db, 'ktb-fastpay-callback', settings.ktbFastPayCallbackSecret).catch((error) => {
@@ -114,6 +122,7 @@ export function createIntegrations(
     ktbFastPay,
     adsStore,
     dentalAi,
+    edcTerminal,
     registerPages: (app) => {
       if (fastPaySandbox) registerKtbFastPaySandboxPage(app, fastPaySandbox);
     },
@@ -127,6 +136,7 @@ export function createIntegrations(
       ktbFastPay: ktbFastPay.mode,
       adsStore: adsStore.mode,
       dentalAi: dentalAi.mode,
+      edcTerminal: edcTerminal.mode,
     }),
     sandboxConsole: sandboxConsole(db.owner, tele),
   };

@@ -12,7 +12,8 @@ export function allSandboxes(sandbox: Partial<SandboxSettings> = {}): Integratio
     ktbFastPay: undefined,
     adsStore: undefined,
     dentalAi: undefined,
+    edcTerminal: undefined,
     ktbFastPayCallbackSecret: undefined,
-    sandbox: { delayScale: 0, teleConfirmSeconds: 0, messageDeliverySeconds: 0, ...sandbox },
+    sandbox: { delayScale: 0, teleConfirmSeconds: 0, messageDeliverySeconds: 0, edcPendingSeconds: 0, ...sandbox },
   };
 }

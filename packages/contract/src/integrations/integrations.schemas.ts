@@ -15,6 +15,7 @@ export const INTEGRATION_SERVICES = [
   'ktbFastPay',
   'adsStore',
   'dentalAi',
+  'edcTerminal',
 ] as const;
 export const ZIntegrationService = z.enum(INTEGRATION_SERVICES);
 export type TIntegrationService = z.infer<typeof ZIntegrationService>;

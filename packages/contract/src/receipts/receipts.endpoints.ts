@@ -17,6 +17,7 @@ import {
   ZReceiptPdf,
   ZReprint,
 } from './receipts.schemas.ts';
+import { ZTerminalSale, ZTerminalSaleParams, ZTerminalSaleStart } from './terminal-sales.schemas.ts';
 
 // Receipts of spec clinic §7 (docs/wire.md). Taking payment, the list and one receipt are the
 // receiptmanage page's people (PERMISSIONS.receipts); cancelling is narrower
@@ -118,4 +119,38 @@ export const printReceiptPdf = defineEndpoint({
   params: ZReceiptIdParams,
   body: ZIssueReprint,
   response: ZReceiptPdf,
+});
+
+/**
+ * Starts a card-terminal (EDC) sale for one card line of a payment attempt (docs/wire.md "Card
+ * terminal"). The same reference again answers the same sale: a retry never charges twice.
+ */
+export const startTerminalSale = defineEndpoint({
+  id: 'receipts.startTerminalSale',
+  method: 'POST',
+  path: '/api/edc/sale/:clinicUrl/:branchUrl',
+  access: RECEIPTS,
+  params: ZBranchParams,
+  body: ZTerminalSaleStart,
+  response: ZTerminalSale,
+});
+
+/** Where a terminal sale stands; a pending one is asked at the terminal (the overlay's poll). */
+export const getTerminalSale = defineEndpoint({
+  id: 'receipts.getTerminalSale',
+  method: 'GET',
+  path: '/api/edc/sale/:clinicUrl/:branchUrl/:id',
+  access: RECEIPTS,
+  params: ZTerminalSaleParams,
+  response: ZTerminalSale,
+});
+
+/** Cancels a pending sale, or voids an approved one that backs no receipt yet. */
+export const cancelTerminalSale = defineEndpoint({
+  id: 'receipts.cancelTerminalSale',
+  method: 'PUT',
+  path: '/api/edc/sale/cancel/:clinicUrl/:branchUrl/:id',
+  access: RECEIPTS,
+  params: ZTerminalSaleParams,
+  response: ZTerminalSale,
 });

@@ -23,8 +23,16 @@ export const ZNextVisit = z.object({
 });
 export type TNextVisit = z.output<typeof ZNextVisit>;
 
-/** A payment-method line (spec displayAmount): `id` is the mReceiptPayment method. */
-export const ZDisplayAmountInput = z.object({ id: ZId, amount: ZMoney.refine((baht) => baht > 0, 'ต้องมากกว่า 0') });
+/**
+ * A payment-method line (spec displayAmount): `id` is the mReceiptPayment method. A card line
+ * names the approved card-terminal sale that took exactly its amount (`terminalSaleId`, see
+ * terminal-sales.schemas.ts); other lines name none.
+ */
+export const ZDisplayAmountInput = z.object({
+  id: ZId,
+  amount: ZMoney.refine((baht) => baht > 0, 'ต้องมากกว่า 0'),
+  terminalSaleId: ZId.optional(),
+});
 
 /** What is paid on one owed line: a line of this visit's treatment or one still owed from before. */
 export const ZReceiptItemInput = z.object({ treatmentItemId: ZId, paid: ZMoney });
@@ -173,7 +181,10 @@ export const ZReceiptCheck = z.object({
   treatment: z.object({ id: z.number().int(), modifyDt: ZInstant }).nullable(),
   patient: z.object({ id: z.number().int(), dn: z.number().int(), name: z.string() }).nullable(),
   lines: z.array(ZOwedLine),
-  paymentMethods: z.array(z.object({ id: z.number().int(), cateName: z.string(), cateNameEn: z.string() })),
+  /** `isCard`: paid at the card terminal (EDC), never keyed in. */
+  paymentMethods: z.array(
+    z.object({ id: z.number().int(), cateName: z.string(), cateNameEn: z.string(), isCard: z.boolean() }),
+  ),
 });
 export type TReceiptCheck = z.infer<typeof ZReceiptCheck>;
 

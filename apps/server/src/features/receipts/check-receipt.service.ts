@@ -10,6 +10,7 @@ import { branchPaymentMethods } from './payment-methods.service.ts';
 import { toOwedLine } from './receipts.mapper.ts';
 import { findLiveReceiptOfAppointment } from './receipts.repo.ts';
 import { configNameTh } from '../masters/masters.repo.ts';
+import { listCardMethodIds } from './terminal-sales.repo.ts';
 
 /**
  * GET /api/checkCreateReceipt/{c}/{b}/{appointmentId}: what the payment screen opens with: the
@@ -23,6 +24,7 @@ export async function checkCreateReceipt(tx: Tx, branch: BranchScope, appointmen
   const receiptId = await findLiveReceiptOfAppointment(tx, branch.clinicId, appointmentId);
   const [treatment] = await findByAppointment(tx, branch, appointmentId);
   const methods = await branchPaymentMethods(tx, branch);
+  const cards = await listCardMethodIds(tx);
   const lines = treatment
     ? await owedLinesOfVisit(tx, branch, { patientId: treatment.patientId, treatmentId: treatment.id }, false)
     : [];
@@ -43,6 +45,11 @@ export async function checkCreateReceipt(tx: Tx, branch: BranchScope, appointmen
             name: `${title ?? ''}${patient.firstNameTh ?? ''} ${patient.lastNameTh ?? ''}`.trim(),
           },
     lines: lines.map(toOwedLine),
-    paymentMethods: methods.map((m) => ({ id: m.id, cateName: m.nameTh, cateNameEn: m.nameEn })),
+    paymentMethods: methods.map((m) => ({
+      id: m.id,
+      cateName: m.nameTh,
+      cateNameEn: m.nameEn,
+      isCard: cards.has(m.id),
+    })),
   };
 }

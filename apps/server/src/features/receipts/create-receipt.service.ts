@@ -16,6 +16,7 @@ import { closePaidVisit, isPayableStatus } from '../appointments/paid-visit.serv
 import { settleTreatmentItems } from '../treatments/treatment-payments.service.ts';
 import { findTreatment } from '../treatments/treatments.repo.ts';
 import { owedLinesOfVisit, type OwedLine } from './owed-lines.service.ts';
+import { attachCardSales, checkCardLines } from './card-lines.service.ts';
 import { checkPaymentMethods } from './payment-methods.service.ts';
 import { readReceipt } from './read-receipts.service.ts';
 import type { ReceiptItemValues } from './receipts.repo.ts';
@@ -113,6 +114,7 @@ export async function createReceipt(
     branch,
     payments.map((p) => p.methodId),
   );
+  const cardSaleIds = await checkCardLines(tx, branch, payments, body.displayAmount);
 
   const amountSatang = sum(items.map((item) => item.amountSatang));
   const buddhistYear = toBuddhistYear(Number(bangkokDate(now).slice(0, 4)));
@@ -139,6 +141,7 @@ export async function createReceipt(
     items,
     payments,
   ).catch(rethrowDuplicate);
+  await attachCardSales(tx, branch, cardSaleIds, id);
   // The lines keep what is still owed (the treatments feature's overdue_satang), and a record
   // owing nothing more is paid: every line of the receipt, paid now or not.
   await settleTreatmentItems(

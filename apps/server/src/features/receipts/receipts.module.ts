@@ -3,10 +3,12 @@ import { registerReceiptsRoutes } from './receipts.routes.ts';
 
 /**
  * Receipts: taking payment for a visit (numbered gaplessly per branch and Buddhist year,
- * idempotent by key), the branch's receipts, and cancelling one. The clock is the app's; the
+ * idempotent by key), the branch's receipts, and cancelling one; card lines are taken at the
+ * card terminal (`integrations.edcTerminal`, its sandbox by default). The clock is the app's; the
  * storage holds the clinic's logo the PDF prints.
  */
 export const receiptsModule: AppFeature = {
   name: 'receipts',
-  routes: (routes, { storage, now }) => registerReceiptsRoutes(routes, { storage, now }),
+  routes: (routes, { storage, now, integrations }) =>
+    registerReceiptsRoutes(routes, { storage, now, terminal: integrations.edcTerminal }),
 };

@@ -1,4 +1,5 @@
 import { receipts } from '@yim/contract';
+import type { EdcTerminal } from '../../integrations/edc-terminal/edc-terminal.ts';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { cancelReceipt } from './cancel-receipt.service.ts';
@@ -8,11 +9,12 @@ import { readPublicReceipt } from './public-receipt.service.ts';
 import { listBranchReceipts, readReceipt } from './read-receipts.service.ts';
 import { printReceiptPdf } from './receipt-pdf.service.ts';
 import { issueReprint, readReprint } from './reprint.service.ts';
+import { cancelTerminalSale, pollTerminalSale, startTerminalSale } from './terminal-sale.service.ts';
 
 /** Spec clinic §7 Receipts. Taking payment is a money POST: it needs an Idempotency-Key. */
 export function registerReceiptsRoutes(
   routes: EndpointRegistrar,
-  { storage, now }: { storage: FileStorage; now: () => Date },
+  { storage, now, terminal }: { storage: FileStorage; now: () => Date; terminal: EdcTerminal },
 ) {
   routes.handle(
     receipts.createReceipt,
@@ -41,5 +43,18 @@ export function registerReceiptsRoutes(
     async ({ tx, branch, user, params, body }) =>
       printReceiptPdf({ tx, branch, userId: user.id }, storage, params.id, body),
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
+  // The card terminal (EDC): asked outside any transaction, hence handleIo. The poll runs every
+  // 4 s per open overlay; the budgets leave room for a few counters at once.
+  routes.handleIo(
+    receipts.startTerminalSale,
+    async ({ db, branch, user, body }) => startTerminalSale({ db, terminal, now }, { branch, userId: user.id }, body),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  routes.handleIo(receipts.getTerminalSale, async ({ db, branch, user, params }) =>
+    pollTerminalSale({ db, terminal, now }, { branch, userId: user.id }, params.id),
+  );
+  routes.handleIo(receipts.cancelTerminalSale, async ({ db, branch, user, params }) =>
+    cancelTerminalSale({ db, terminal, now }, { branch, userId: user.id }, params.id),
   );
 }

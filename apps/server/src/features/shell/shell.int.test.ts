@@ -38,6 +38,7 @@ describe('health and version', () => {
         ktbFastPay: 'sandbox',
         adsStore: 'sandbox',
         dentalAi: 'sandbox',
+        edcTerminal: 'sandbox',
       },
     });
     const manager = await t.send(shell.health, { token: await t.login('manager@demo.yim.test') });
@@ -94,6 +95,7 @@ describe('health and version', () => {
         ktbFastPay: 'sandbox',
         adsStore: 'sandbox',
         dentalAi: 'sandbox',
+        edcTerminal: 'sandbox',
       });
       const version = await app.inject({ method: 'GET', url: '/api/version' });
       expect(version.json().data.appEnv).toBe('staging');
@@ -118,6 +120,7 @@ describe('health and version', () => {
         KTB_FASTPAY_CALLBACK_SECRET: 'a-callback-key-the-bank-and-we-share-0123',
         ADS_STORE_URL: 'https://ads.example/v1',
         AI_SERVICE_URL: 'https://ai.example/v1',
+        EDC_TERMINAL_URL: 'https://edc.example/v1',
       }),
       db: t.db,
       logger: false,

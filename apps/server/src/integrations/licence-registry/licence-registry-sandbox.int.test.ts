@@ -27,6 +27,7 @@ describe('the sandbox licence registry', () => {
       ktbFastPay: 'sandbox',
       adsStore: 'sandbox',
       dentalAi: 'sandbox',
+      edcTerminal: 'sandbox',
     });
   });
 

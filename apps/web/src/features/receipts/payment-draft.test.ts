@@ -24,8 +24,8 @@ const check: TReceiptCheck = {
   patient: { id: 3, dn: 12, name: 'ผู้ป่วย ทดสอบ' },
   lines: [line(1, 903.85), line(2, 36.15), line(3, 0.1, false)],
   paymentMethods: [
-    { id: 1, cateName: 'เงินสด', cateNameEn: 'Cash' },
-    { id: 3, cateName: 'บัตรเครดิต', cateNameEn: 'Credit card' },
+    { id: 1, cateName: 'เงินสด', cateNameEn: 'Cash', isCard: false },
+    { id: 3, cateName: 'บัตรเครดิต', cateNameEn: 'Credit card', isCard: true },
   ],
 };
 
@@ -47,7 +47,11 @@ describe('payment draft', () => {
       paid: { 1: 50_000, 2: 3_615, 3: 0 },
       methods: [
         { methodId: 1, satang: 20_000 },
-        { methodId: 3, satang: 33_615 },
+        {
+          methodId: 3,
+          satang: 33_615,
+          terminalSale: { id: 7, approvalCode: '123456', maskedPan: null, cardBrand: null },
+        },
       ],
     };
     expect(draftProblem(check, draft)).toBeNull();
@@ -60,8 +64,11 @@ describe('payment draft', () => {
     ]);
     expect(payload.displayAmount).toEqual([
       { id: 1, amount: 200 },
-      { id: 3, amount: 336.15 },
+      { id: 3, amount: 336.15, terminalSaleId: 7 },
     ]);
+    // A card line the terminal has not taken yet keeps the payment from being saved.
+    const unpaid = { ...draft, methods: [draft.methods[0]!, { methodId: 3, satang: 33_615 }] };
+    expect(draftProblem(check, unpaid)).toBe('cardNotPaid');
     expect(draftProblem(check, { ...draft, methods: [{ methodId: 1, satang: 1 }] })).toBe('methodsMismatch');
     expect(draftProblem(check, { ...draft, paid: { ...draft.paid, 2: 3_616 } })).toBe('overpaid');
     const preview = previewReceipt(check, draft);

@@ -10,7 +10,24 @@ import {
 // The payment being prepared, kept in integer satang so the sums the screen shows are the
 // server's to the satang (the server refuses methods that do not add up to what is paid).
 
-export type MethodLine = { methodId: number; satang: number };
+/** The approved card-terminal sale that paid a card line (its slip's details). */
+export type PaidByTerminal = {
+  id: number;
+  approvalCode: string | null;
+  maskedPan: string | null;
+  cardBrand: string | null;
+};
+
+/** A payment-method line; a card line is paid at the terminal before the receipt is saved. */
+export type MethodLine = {
+  methodId: number;
+  satang: number;
+  terminalSale?: PaidByTerminal;
+  /** A terminal sale whose end did not reach the server (a cancel that failed): checked before any new one. */
+  terminalAttempt?: number;
+  /** The reference of a terminal start that got no answer: the next try reuses it (the same sale). */
+  terminalReference?: string;
+};
 
 export type PaymentDraft = {
   /** What is paid now on each owed line, by treatment item id. */
@@ -55,7 +72,7 @@ export function draftTotals(check: TReceiptCheck, draft: PaymentDraft): DraftTot
   return { owedSatang, paidSatang, overdueSatang: owedSatang - paidSatang, methodsSatang };
 }
 
-export type DraftProblem = 'overpaid' | 'methodsMismatch' | 'methodMissing' | null;
+export type DraftProblem = 'overpaid' | 'methodsMismatch' | 'methodMissing' | 'cardNotPaid' | null;
 
 /** What keeps the draft from being saved, checked as the server will. */
 export function draftProblem(check: TReceiptCheck, draft: PaymentDraft): DraftProblem {
@@ -66,7 +83,13 @@ export function draftProblem(check: TReceiptCheck, draft: PaymentDraft): DraftPr
   const totals = draftTotals(check, draft);
   if (draft.methods.some((m) => m.satang <= 0)) return 'methodMissing';
   if (totals.methodsSatang !== totals.paidSatang) return 'methodsMismatch';
+  if (draft.methods.some((m) => isCardMethod(check, m.methodId) && !m.terminalSale)) return 'cardNotPaid';
   return null;
+}
+
+/** Whether the method is paid at the card terminal (the server's CARD group). */
+export function isCardMethod(check: TReceiptCheck, methodId: number): boolean {
+  return check.paymentMethods.some((m) => m.id === methodId && m.isCard);
 }
 
 /** The spec's create payload (§3), baht on the wire. */
@@ -82,6 +105,10 @@ export function createPayload(check: TReceiptCheck, draft: PaymentDraft): TRecei
       })),
     },
     nextVisit: draft.nextVisit ?? null,
-    displayAmount: draft.methods.map((m) => ({ id: m.methodId, amount: satangToBaht(m.satang) })),
+    displayAmount: draft.methods.map((m) => ({
+      id: m.methodId,
+      amount: satangToBaht(m.satang),
+      ...(m.terminalSale ? { terminalSaleId: m.terminalSale.id } : {}),
+    })),
   };
 }

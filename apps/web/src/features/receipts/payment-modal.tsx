@@ -28,7 +28,9 @@ import { patientAppointmentsQuery } from '../appointments/appointments.api.ts';
 import { draftProblem, draftTotals, fullPaymentDraft, nextVisitOf, type PaymentDraft } from './payment-draft.ts';
 import { PaymentMethodModal } from './payment-method-modal.tsx';
 import { PaymentReceiptPreviewModal } from './payment-receipt-preview-modal.tsx';
-import { receiptCheckQuery, type BranchRef } from './receipts.api.ts';
+import { cancelTerminalSale, receiptCheckQuery, type BranchRef } from './receipts.api.ts';
+import { showErrorToast } from '../../lib/notify.ts';
+import { dialogs } from '../../ui/dialog/dialogs.tsx';
 
 /**
  * PaymentModal (spec §2): what the visit owes (its own treatment's lines, then earlier debts),
@@ -65,15 +67,45 @@ export function PaymentModal({
     if (!data || !current) return;
     const paid = { ...current.paid, [itemId]: satang };
     const next = { ...current, paid };
-    // One method takes the whole amount: it follows the amount, as a counter expects.
-    if (current.methods.length === 1) {
+    // One method takes the whole amount: it follows the amount, as a counter expects (not a card
+    // line the terminal already took: that amount is the terminal's).
+    if (current.methods.length === 1 && !current.methods[0]!.terminalSale) {
       next.methods = [{ ...current.methods[0]!, satang: draftTotals(data, next).paidSatang }];
     }
     setDraft(next);
   };
 
+  const taken = (current?.methods ?? []).flatMap((m) => (m.terminalSale ? [m.terminalSale.id] : []));
+
+  /** Voids the card sales no receipt holds; false when the server could not be told. */
+  async function voidTaken(): Promise<boolean> {
+    try {
+      await Promise.all(taken.map((id) => cancelTerminalSale(branch, id)));
+      return true;
+    } catch (error) {
+      showErrorToast(error);
+      return false;
+    }
+  }
+
+  /** Card lines the terminal took but no receipt holds are voided first: nothing stays charged. */
+  async function close() {
+    if (taken.length > 0) {
+      const isVoided = await dialogs.confirm({
+        kind: 'warning',
+        title: t('terminal.voidTitle'),
+        message: t('terminal.voidOnClose'),
+        confirmLabel: t('terminal.voidButton'),
+        cancelLabel: t('terminal.keepButton'),
+        isDanger: true,
+      });
+      if (!isVoided || !(await voidTaken())) return;
+    }
+    onClose();
+  }
+
   return (
-    <Modal opened onClose={onClose} title={<Text fw={700}>{t('pay.title')}</Text>} size="xl">
+    <Modal opened onClose={() => void close()} title={<Text fw={700}>{t('pay.title')}</Text>} size="xl">
       {check.isPending && (
         <Center p="xl">
           <Loader aria-label={t('loading')} />
@@ -179,7 +211,7 @@ export function PaymentModal({
             </Text>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={() => void close()}>
               {t('close')}
             </Button>
             <Button disabled={problem !== null} onClick={() => setStep('preview')}>
@@ -190,6 +222,7 @@ export function PaymentModal({
       )}
       {data && current && totals && step === 'methods' && (
         <PaymentMethodModal
+          branch={branch}
           check={data}
           paidSatang={totals.paidSatang}
           value={current.methods}
@@ -198,6 +231,7 @@ export function PaymentModal({
             setDraft({ ...current, methods });
             setStep('lines');
           }}
+          onCommit={(methods) => setDraft({ ...current, methods })}
         />
       )}
       {data && current && step === 'preview' && (
@@ -206,7 +240,7 @@ export function PaymentModal({
           check={data}
           draft={current}
           onClose={() => setStep('lines')}
-          onStale={onClose}
+          onStale={() => void voidTaken().then(onClose)}
           onSaved={onPaid}
         />
       )}

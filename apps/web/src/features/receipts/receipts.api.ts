@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { receipts, type TIssueReprint, type TReceiptCreate, type TReceiptListQuery } from '@yim/contract';
+import {
+  receipts,
+  type TIssueReprint,
+  type TReceiptCreate,
+  type TReceiptListQuery,
+  type TTerminalSaleStart,
+} from '@yim/contract';
 import { callApi } from '../../lib/api-client.ts';
 
 export type BranchRef = { clinicUrl: string; branchUrl: string };
@@ -87,4 +93,22 @@ export async function downloadReceiptPdf(branch: BranchRef, id: number, body: TI
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return made;
+}
+
+/**
+ * Asks the branch's card terminal (EDC) to take a card line. `reference` is this terminal
+ * attempt's key: the same again (a retry, a lost answer) is the same sale, never a second charge.
+ */
+export function startTerminalSale(branch: BranchRef, body: TTerminalSaleStart) {
+  return callApi(receipts.startTerminalSale, { params: branch, body, silent: true });
+}
+
+/** The overlay's poll: where the terminal sale stands. */
+export function readTerminalSale(branch: BranchRef, id: number, signal?: AbortSignal) {
+  return callApi(receipts.getTerminalSale, { params: { ...branch, id }, signal, silent: true });
+}
+
+/** Cancels a pending sale, or voids an approved one no receipt took: nothing stays charged. */
+export function cancelTerminalSale(branch: BranchRef, id: number) {
+  return callApi(receipts.cancelTerminalSale, { params: { ...branch, id }, silent: true });
 }
