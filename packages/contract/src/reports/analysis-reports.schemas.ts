@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZOralHealth } from '../ai/ai-analyses.schemas.ts';
 import { ZAiClassName } from '../ai/ai.schemas.ts';
 import { ZId, ZInstant } from '../lib/wire.ts';
-import { ZPatientReportQuery, ZReportRange, ZReportRangeQuery } from './reports.schemas.ts';
+import { checkedRange, ZPatientReportQuery, ZRangeBase, ZReportRange } from './reports.schemas.ts';
 
 // The AI analysis reports of spec clinic §2 (analysis/branch, analysis/patient) and §7 (analysisItem,
 // patientAnalytics, recommendations): sums over the stored analyses (ai feature) of a range of
@@ -12,9 +12,7 @@ import { ZPatientReportQuery, ZReportRange, ZReportRangeQuery } from './reports.
 export const ANALYSIS_GROUPINGS = ['day', 'month'] as const;
 
 /** GET analysisItem: the range and how the time series is grouped (day by default). */
-export const ZAnalysisItemQuery = ZReportRangeQuery.and(
-  z.object({ groupBy: z.enum(ANALYSIS_GROUPINGS).default('day') }),
-);
+export const ZAnalysisItemQuery = checkedRange(ZRangeBase.extend({ groupBy: z.enum(ANALYSIS_GROUPINGS).default('day') }));
 export type TAnalysisItemQuery = z.output<typeof ZAnalysisItemQuery>;
 
 const ZDecisionCounts = z.object({
@@ -78,7 +76,7 @@ export const ZPatientAnalyticsReport = z.object({
 export type TPatientAnalyticsReport = z.infer<typeof ZPatientAnalyticsReport>;
 
 /** POST recommendations: the branch's range, or one patient's when `patientId` is given. */
-export const ZRecommendationsBody = ZReportRangeQuery.and(z.object({ patientId: ZId.optional() }));
+export const ZRecommendationsBody = checkedRange(ZRangeBase.extend({ patientId: ZId.optional() }).strict());
 export type TRecommendationsBody = z.output<typeof ZRecommendationsBody>;
 
 /**
