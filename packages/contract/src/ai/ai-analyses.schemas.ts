@@ -101,3 +101,17 @@ export const ZAiStoredAnalysis = z.object({
   findings: z.array(ZAiStoredFinding),
 });
 export type TAiStoredAnalysis = z.infer<typeof ZAiStoredAnalysis>;
+
+/** POST /api/ai/content/{c}/{b}: a patient-friendly text of one stored analysis, Thai by default. */
+export const ZAiContentRequest = z.object({ analysisId: ZId, lang: z.enum(['th', 'en']).default('th') }).strict();
+export type TAiContentRequest = z.output<typeof ZAiContentRequest>;
+
+export const ZAiContent = z.object({
+  analysisId: ZId,
+  lang: z.enum(['th', 'en']),
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+  /** `sandbox`: fixed sentences filled from the findings, not a language model. */
+  mode: z.enum(['sandbox', 'live']),
+});
+export type TAiContent = z.infer<typeof ZAiContent>;

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../lib/endpoint.ts';
-import { ZAiAnalysisSave, ZAiStoredAnalysis } from './ai-analyses.schemas.ts';
+import { ZAiAnalysisSave, ZAiContent, ZAiContentRequest, ZAiStoredAnalysis } from './ai-analyses.schemas.ts';
 import { ZAiAnalysis, ZAiBranchParams } from './ai.schemas.ts';
 
 // AI dental-photo analysis (spec clinic §7 "AI"; paths in docs/wire.md carry the clinic and branch).
@@ -33,4 +33,19 @@ export const saveAnalysis = defineEndpoint({
   params: ZAiBranchParams,
   body: ZAiAnalysisSave,
   response: ZAiStoredAnalysis,
+});
+
+/**
+ * A patient-friendly summary of one stored analysis, written by the AI service (or its sandbox)
+ * from the confirmed findings alone: no name, no photo leaves the clinic. Answers the AI-… codes
+ * of the analyser's failures (spec §8); the shapes are ours (the spec lists only the path).
+ */
+export const content = defineEndpoint({
+  id: 'ai.content',
+  method: 'POST',
+  path: '/api/ai/content/:clinicUrl/:branchUrl',
+  access: { kind: 'branch', area: 'aiPhotoAnalysis' },
+  params: ZAiBranchParams,
+  body: ZAiContentRequest,
+  response: ZAiContent,
 });

@@ -141,3 +141,47 @@ describe('storing a finished analysis', () => {
     expect(Number(rows.rows[0]!.n)).toBe(0);
   });
 });
+
+describe('POST /api/ai/content with the sandbox writer', () => {
+  it('writes the same patient-friendly text from the confirmed findings each time, Thai by default, English on request', async () => {
+    const body = analysisBody(
+      f.patientId,
+      [
+        ['carries', 0.9],
+        ['carries', 0.8],
+      ],
+      [['gum', 0.7]],
+      [
+        ['upper', 'carries', 'confirmed'],
+        ['lower', 'gum', 'removed'],
+      ],
+    );
+    const analysisId: number = (await save(body)).json.data.id;
+    const write = (payload: object, token = f.doctor, params = SIAM) =>
+      f.t.send(ai.content, { token, params, payload });
+    const thai = await write({ analysisId });
+    expect(thai.statusCode, thai.body).toBe(200);
+    expect(thai.json.data).toMatchObject({ analysisId, lang: 'th', mode: 'sandbox', title: 'สรุปผลการตรวจภาพถ่ายช่องปาก' });
+    expect(thai.json.data.paragraphs).toEqual([
+      'สุขภาพช่องปากโดยรวมอยู่ในระดับดี ทันตแพทย์ยืนยันปัญหา 1 รายการ',
+      'สิ่งที่พบ: ฟันผุ (ฟันบน 2 ตำแหน่ง)',
+      'ทันตแพทย์ตรวจแล้วตัดสิ่งที่ระบบแนะนำออก 1 รายการ',
+      'คำแนะนำในการดูแล: ลดขนมและเครื่องดื่มหวาน และแปรงฟันด้วยยาสีฟันผสมฟลูออไรด์',
+      'ผลนี้เป็นข้อมูลประกอบจากระบบวิเคราะห์ภาพ ทันตแพทย์ของท่านเป็นผู้วินิจฉัยและวางแผนการรักษา',
+    ]);
+    expect((await write({ analysisId })).json.data).toEqual(thai.json.data);
+    const english = await write({ analysisId, lang: 'en' });
+    expect(english.json.data.paragraphs[1]).toBe('Found: tooth decay (upper teeth, 2 places).');
+    // The sandbox records what it was asked, as every sandbox does: no patient in it.
+    const asked = await f.t.db.owner.execute<{ request: { problemCount: number; patientId?: number } }>(
+      sql`select request from sandbox_exchanges where service = 'dentalAi' and operation = 'content' order by id desc limit 1`,
+    );
+    expect(asked.rows[0]!.request).toMatchObject({ problemCount: 1 });
+    expect(asked.rows[0]!.request.patientId).toBeUndefined();
+
+    expect((await write({ analysisId, lang: 'fr' })).statusCode).toBe(422);
+    expect((await write({ analysisId: analysisId + 1000 })).statusCode).toBe(404);
+    expect((await write({ analysisId }, f.counter)).statusCode).toBe(403);
+    expect((await write({ analysisId }, f.ariManager, ARI)).statusCode).toBe(404);
+  });
+});

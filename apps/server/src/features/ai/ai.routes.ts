@@ -2,6 +2,7 @@ import { ai, type TAppEnv } from '@yim/contract';
 import type { DentalAi } from '../../integrations/dental-ai/dental-ai.ts';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { readingBody } from '../../lib/storage/request-body.ts';
+import { analysisContent } from './analysis-content.service.ts';
 import { analyzePhoto } from './analyze-photo.service.ts';
 import { readPhotoParts } from './read-photo-parts.service.ts';
 import { saveAnalysis, type IsPatientPlan } from './save-analysis.service.ts';
@@ -19,6 +20,12 @@ export function registerAiRoutes(routes: EndpointRegistrar, deps: AiRouteDeps) {
         const request = await readPhotoParts(req.isMultipart() ? req.parts() : undefined);
         return analyzePhoto(deps.dentalAi, deps.appEnv, request);
       }),
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  );
+  routes.handleIo(
+    ai.content,
+    ({ db, user, branch, body }) =>
+      analysisContent({ db, dentalAi: deps.dentalAi, appEnv: deps.appEnv }, { userId: user.id, branch }, body),
     { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
   routes.handle(ai.saveAnalysis, ({ tx, branch, user, body }) =>
