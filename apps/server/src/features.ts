@@ -76,7 +76,8 @@ export const FEATURES: AppFeature[] = [
   treatmentsModule,
   // A stored analysis names the plan it gave, which must be the patient's.
   aiModule({
-    isPatientPlan: async (tx, branch, planId, patientId) => (await findPlan(tx, branch, planId))?.patientId === patientId,
+    isPatientPlan: async (tx, branch, planId, patientId) =>
+      (await findPlan(tx, branch, planId))?.patientId === patientId,
   }),
   receiptsModule,
   paymentsModule,

@@ -62,14 +62,18 @@ export const ZAiAnalysisSave = z
     if (types.size !== 2) ctx.addIssue({ code: 'custom', message: AI_SAVE_MESSAGES.photos, path: ['photos'] });
     const suggested = new Set(
       body.photos.flatMap((p) =>
-        p.detections.filter((d) => d.confidence >= AI_PLAN_MIN_CONFIDENCE).map((d) => lineKey(p.photoType, d.class_name)),
+        p.detections
+          .filter((d) => d.confidence >= AI_PLAN_MIN_CONFIDENCE)
+          .map((d) => lineKey(p.photoType, d.class_name)),
       ),
     );
     const seen = new Set<string>();
     body.decisions.forEach((d, i) => {
       const key = lineKey(d.photoType, d.className);
-      if (!suggested.has(key)) ctx.addIssue({ code: 'custom', message: AI_SAVE_MESSAGES.unknownLine, path: ['decisions', i] });
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: AI_SAVE_MESSAGES.duplicateLine, path: ['decisions', i] });
+      if (!suggested.has(key))
+        ctx.addIssue({ code: 'custom', message: AI_SAVE_MESSAGES.unknownLine, path: ['decisions', i] });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', message: AI_SAVE_MESSAGES.duplicateLine, path: ['decisions', i] });
       seen.add(key);
     });
     if (!body.decisions.some((d) => d.decision === 'confirmed')) {

@@ -12,7 +12,9 @@ import { checkedRange, ZPatientReportQuery, ZRangeBase, ZReportRange } from './r
 export const ANALYSIS_GROUPINGS = ['day', 'month'] as const;
 
 /** GET analysisItem: the range and how the time series is grouped (day by default). */
-export const ZAnalysisItemQuery = checkedRange(ZRangeBase.extend({ groupBy: z.enum(ANALYSIS_GROUPINGS).default('day') }));
+export const ZAnalysisItemQuery = checkedRange(
+  ZRangeBase.extend({ groupBy: z.enum(ANALYSIS_GROUPINGS).default('day') }),
+);
 export type TAnalysisItemQuery = z.output<typeof ZAnalysisItemQuery>;
 
 const ZDecisionCounts = z.object({

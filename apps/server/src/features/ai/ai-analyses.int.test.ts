@@ -161,7 +161,12 @@ describe('POST /api/ai/content with the sandbox writer', () => {
       f.t.send(ai.content, { token, params, payload });
     const thai = await write({ analysisId });
     expect(thai.statusCode, thai.body).toBe(200);
-    expect(thai.json.data).toMatchObject({ analysisId, lang: 'th', mode: 'sandbox', title: 'สรุปผลการตรวจภาพถ่ายช่องปาก' });
+    expect(thai.json.data).toMatchObject({
+      analysisId,
+      lang: 'th',
+      mode: 'sandbox',
+      title: 'สรุปผลการตรวจภาพถ่ายช่องปาก',
+    });
     expect(thai.json.data.paragraphs).toEqual([
       'สุขภาพช่องปากโดยรวมอยู่ในระดับดี ทันตแพทย์ยืนยันปัญหา 1 รายการ',
       'สิ่งที่พบ: ฟันผุ (ฟันบน 2 ตำแหน่ง)',

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, doublePrecision, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  doublePrecision,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TAiClassName, TAiFindingDecision, TAiPhotoType, TOralHealth } from '@yim/contract';
 import { tenantPolicy } from '../../lib/db/tenant-policy.ts';
 import { users } from '../auth/users.table.ts';

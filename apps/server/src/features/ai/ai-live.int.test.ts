@@ -199,7 +199,13 @@ describe('the live text service (POST /api/ai/content)', () => {
     fake.answer = (_req, res) => json(res, 200, { title: 'สรุป', paragraphs: ['ฟันผุ 2 ตำแหน่ง'] });
     const answer = await write();
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json.data).toEqual({ analysisId, lang: 'th', title: 'สรุป', paragraphs: ['ฟันผุ 2 ตำแหน่ง'], mode: 'live' });
+    expect(answer.json.data).toEqual({
+      analysisId,
+      lang: 'th',
+      title: 'สรุป',
+      paragraphs: ['ฟันผุ 2 ตำแหน่ง'],
+      mode: 'live',
+    });
     const [seen] = fake.seen;
     expect(seen).toMatchObject({ method: 'POST', url: '/v1/content', authorization: 'Bearer ai-key' });
     expect(JSON.parse(seen!.body)).toEqual({

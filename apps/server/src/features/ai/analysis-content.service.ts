@@ -1,4 +1,10 @@
-import { AI_CLASS_NAMES, type TAiContent, type TAiContentRequest, type TAiStoredAnalysis, type TAppEnv } from '@yim/contract';
+import {
+  AI_CLASS_NAMES,
+  type TAiContent,
+  type TAiContentRequest,
+  type TAiStoredAnalysis,
+  type TAppEnv,
+} from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';

@@ -27,7 +27,9 @@ function decidedFindings(body: TAiAnalysisSave): FindingValues[] {
   return body.photos.flatMap((photo) =>
     photo.detections.map((d): FindingValues => {
       const decision: TAiFindingDecision =
-        d.confidence >= AI_PLAN_MIN_CONFIDENCE ? (decisions.get(`${photo.photoType}:${d.class_name}`) ?? 'undecided') : 'undecided';
+        d.confidence >= AI_PLAN_MIN_CONFIDENCE
+          ? (decisions.get(`${photo.photoType}:${d.class_name}`) ?? 'undecided')
+          : 'undecided';
       return {
         className: d.class_name,
         photoType: photo.photoType,

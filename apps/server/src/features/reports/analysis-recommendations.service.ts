@@ -35,7 +35,9 @@ export function patientRecommendations(report: TPatientAnalyticsReport): TRecomm
   const out = [rec('recall', RECALL_MONTHS[latest.oralHealth])];
   for (const c of latest.classes) if (c.confirmed > 0) out.push(rec('treat', c.confirmed, { className: c.className }));
   for (const c of report.classes) {
-    const analyses = report.analyses.filter((a) => a.classes.some((x) => x.className === c.className && x.confirmed > 0));
+    const analyses = report.analyses.filter((a) =>
+      a.classes.some((x) => x.className === c.className && x.confirmed > 0),
+    );
     if (analyses.length >= 2) out.push(rec('recurring', analyses.length, { className: c.className }));
   }
   const previous = report.analyses.at(-2);

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ai, patients, reports } from '@yim/contract';
 import { analysisBody } from '../../test/ai-analysis-bodies.ts';
-import { ARI, SIAM, THONGLOR, at, openAppointmentFixture, type AppointmentFixture } from '../../test/appointment-fixture.ts';
+import {
+  ARI,
+  SIAM,
+  THONGLOR,
+  at,
+  openAppointmentFixture,
+  type AppointmentFixture,
+} from '../../test/appointment-fixture.ts';
 import { branchRecommendations } from './analysis-recommendations.service.ts';
 
 // The AI analysis reports (spec clinic §2 analysis/branch, analysis/patient; §7) over stored
@@ -27,12 +34,17 @@ const RANGE = { startDate: '2026-10-01', endDate: '2026-11-30' };
 async function store(token: string, params: typeof SIAM, body: object, time: string) {
   const response = await f.t.send(ai.saveAnalysis, { token, params, payload: body });
   expect(response.statusCode, response.body).toBe(200);
-  await f.t.db.owner.execute(sql`update ai_analyses set created_at = ${time}::timestamptz where id = ${response.json.data.id}`);
+  await f.t.db.owner.execute(
+    sql`update ai_analyses set created_at = ${time}::timestamptz where id = ${response.json.data.id}`,
+  );
 }
 
 beforeAll(async () => {
   f = await openAppointmentFixture();
-  [doctor2, headcounter] = await Promise.all([f.t.login('doctor2@demo.yim.test'), f.t.login('headcounter@demo.yim.test')]);
+  [doctor2, headcounter] = await Promise.all([
+    f.t.login('doctor2@demo.yim.test'),
+    f.t.login('headcounter@demo.yim.test'),
+  ]);
   const second = await f.t.send(patients.create, {
     token: f.counter,
     params: SIAM,
@@ -127,7 +139,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => f.t.close());
 
-async function read<T>(endpoint: typeof reports.analysisItem | typeof reports.patientAnalytics, query: object, token?: string) {
+async function read<T>(
+  endpoint: typeof reports.analysisItem | typeof reports.patientAnalytics,
+  query: object,
+  token?: string,
+) {
   const response = await f.t.send(endpoint, { token: token ?? f.manager, params: SIAM, query: query as never });
   expect(response.statusCode, response.body).toBe(200);
   return response.json.data as T;
@@ -160,7 +176,12 @@ describe('analysisItem', () => {
       confirmed: 4,
       removed: 3,
     });
-    expect(data.doctors.slice(1).map((d: any) => [d.doctorUid === f.doctor2Uid, d.analyses, d.findings, d.confirmed]).sort()).toEqual([
+    expect(
+      data.doctors
+        .slice(1)
+        .map((d: any) => [d.doctorUid === f.doctor2Uid, d.analyses, d.findings, d.confirmed])
+        .sort(),
+    ).toEqual([
       [false, 1, 6, 6],
       [true, 1, 3, 3],
     ]);
@@ -345,7 +366,11 @@ describe('who reads them, and where', () => {
       const response = await f.t.send(reports.analysisItem, { token: f.manager, params: SIAM, query: query as never });
       expect(response.statusCode, JSON.stringify(query)).toBe(422);
     }
-    const noPatient = await f.t.send(reports.patientAnalytics, { token: f.manager, params: SIAM, query: RANGE as never });
+    const noPatient = await f.t.send(reports.patientAnalytics, {
+      token: f.manager,
+      params: SIAM,
+      query: RANGE as never,
+    });
     expect(noPatient.statusCode).toBe(422);
     const noDate = await f.t.send(reports.recommendations, {
       token: f.manager,

@@ -59,7 +59,8 @@ export async function patientAnalyticsReport(
       removed: sum.removed + f.removed,
     });
   }
-  const byOrder = (a: { className: string }, b: { className: string }) => classOrder(a.className) - classOrder(b.className);
+  const byOrder = (a: { className: string }, b: { className: string }) =>
+    classOrder(a.className) - classOrder(b.className);
   return {
     range,
     patientId: query.patientId,

@@ -167,7 +167,12 @@ export async function countRecallDue(tx: Tx, scope: BranchIds, range: DayRange):
     .as('latest');
   const bad: TOralHealth[] = ['fair', 'poor'];
   const [row] = await tx
-    .select({ n: sql<number>`count(*) filter (where ${latest.oralHealth} in (${sql.join(bad.map((b) => sql`${b}`), sql`, `)}))::int` })
+    .select({
+      n: sql<number>`count(*) filter (where ${latest.oralHealth} in (${sql.join(
+        bad.map((b) => sql`${b}`),
+        sql`, `,
+      )}))::int`,
+    })
     .from(latest);
   return toInt(row?.n);
 }

@@ -52,7 +52,8 @@ const WORDS = {
       worn_teeth: 'avoid biting hard things, and tell your dentist if you grind your teeth',
       fluorosis: 'ask your dentist about whitening if the spots bother you',
     },
-    overall: (health: string, n: number) => `Your overall oral health is ${health}; your dentist confirmed ${n} problem(s).`,
+    overall: (health: string, n: number) =>
+      `Your overall oral health is ${health}; your dentist confirmed ${n} problem(s).`,
     found: (items: string) => `Found: ${items}.`,
     item: (name: string, arch: string, count: number) => `${name} (${arch}${count > 1 ? `, ${count} places` : ''})`,
     removed: (n: number) => `Your dentist checked and set aside ${n} suggestion(s) of the system.`,
@@ -68,7 +69,8 @@ export function sandboxContentText(request: DentalAiContentRequest): DentalAiCon
   const paragraphs = [w.overall(w.health[request.oralHealth], request.problemCount)];
   if (items.length > 0) paragraphs.push(w.found(items.join(request.lang === 'th' ? ' ' : ', ')));
   if (request.removedCount > 0) paragraphs.push(w.removed(request.removedCount));
-  if (conditions.length > 0) paragraphs.push(`${w.careHead} ${conditions.map((c) => w.care[c]).join(request.lang === 'th' ? ' ' : '; ')}`);
+  if (conditions.length > 0)
+    paragraphs.push(`${w.careHead} ${conditions.map((c) => w.care[c]).join(request.lang === 'th' ? ' ' : '; ')}`);
   paragraphs.push(w.closing);
   return { title: w.title, paragraphs };
 }

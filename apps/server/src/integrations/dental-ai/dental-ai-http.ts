@@ -53,7 +53,11 @@ const ZContentAnswer = z.object({
 });
 
 /** One call to the service: its network failures and refusals as IntegrationErrors, its JSON body. */
-async function callService(settings: LiveServiceSettings, path: string, init: { headers: Record<string, string>; body: FormData | string }) {
+async function callService(
+  settings: LiveServiceSettings,
+  path: string,
+  init: { headers: Record<string, string>; body: FormData | string },
+) {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
   let response: Response;

@@ -34,3 +34,8 @@ export function saveAiPlan(branch: BranchRef, patientId: number, title: string, 
 export function saveAiAnalysis(branch: BranchRef, body: TAiAnalysisSave) {
   return callApi(ai.saveAnalysis, { params: branch, body });
 }
+
+/** A patient-friendly text of a stored analysis (POST /api/ai/content). */
+export function writeAiContent(branch: BranchRef, analysisId: number, lang: 'th' | 'en') {
+  return callApi(ai.content, { params: branch, body: { analysisId, lang } });
+}

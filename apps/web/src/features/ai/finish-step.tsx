@@ -17,6 +17,7 @@ import { showErrorToast } from '../../lib/notify.ts';
 import { branchSessionQuery } from '../clinics/clinics.api.ts';
 import { saveAiAnalysis, saveAiPlan, type BranchRef } from './ai.api.ts';
 import type { AiPrice } from './ai-treatment-prices.ts';
+import { PatientSummary } from './patient-summary.tsx';
 import type { LineChoice } from './plan-step.tsx';
 
 const HEALTH_COLOURS = { excellent: 'teal', good: 'green', fair: 'yellow', poor: 'red' } as const;
@@ -143,6 +144,7 @@ export function FinishStep({
             >
               {t('finish.openPlan')}
             </Text>
+            <PatientSummary branch={branch} analysisId={save.data.stored.id} />
             {mayReadAnalyses && (
               <Text
                 size="sm"

@@ -1,5 +1,5 @@
 import { Badge, Paper, Table, Text } from '@mantine/core';
-import { AI_CLASS_NAMES, type TOralHealth } from '@yim/contract';
+import type { TAiClassName, TOralHealth } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 
 export const HEALTH_COLOURS: Record<TOralHealth, string> = {
@@ -32,7 +32,13 @@ export function HealthBadge({ health }: { health: TOralHealth }) {
   );
 }
 
-type ClassRow = { className: (typeof AI_CLASS_NAMES)[number]; findings: number; confirmed: number; removed: number; patients?: number };
+type ClassRow = {
+  className: TAiClassName;
+  findings: number;
+  confirmed: number;
+  removed: number;
+  patients?: number;
+};
 
 /** Findings per condition: found, confirmed, removed (and patients, on the branch's page). */
 export function ClassTable({ rows, testId }: { rows: readonly ClassRow[]; testId?: string }) {

@@ -41,7 +41,14 @@ export function FindingsTimeline({ periods, title }: { periods: readonly Finding
         width="100%"
         style={{ maxWidth: width, fontSize: 11, fontFamily: 'inherit' }}
       >
-        <line x1={left} x2={width - left} y1={height - bottom} y2={height - bottom} stroke="currentColor" opacity={0.3} />
+        <line
+          x1={left}
+          x2={width - left}
+          y1={height - bottom}
+          y2={height - bottom}
+          stroke="currentColor"
+          opacity={0.3}
+        />
         {periods.map((p, i) => {
           const x = left + i * step + (step - column) / 2;
           let y = height - bottom;
