@@ -112,4 +112,14 @@ test('a dentist runs the AI workflow: photos, analysis with boxes, confirmed pla
     .active;
   expect(active?.items).toHaveLength(1);
   expect(active?.items[0]).toMatchObject({ code: 'SRP', mouthArea: '01', status: 'Diagnosed', note: 'AI K0509' });
+
+  // The stored analysis: a text for the patient, then the manager's analysis/patient page.
+  await page.getByRole('button', { name: 'สรุปผลสำหรับผู้ป่วย' }).click();
+  await expect(page.getByTestId('ai-patient-summary')).toContainText('สุขภาพช่องปากโดยรวมอยู่ในระดับดี');
+  await signInWithToken(page, request, DEMO.manager);
+  await page.goto(`/yim-demo/siam/analysis/patient?patientId=${id}`);
+  const history = page.getByTestId('patient-analyses');
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history).toContainText('เหงือกอักเสบ 1');
+  await expect(page.getByTestId('analysis-recommendations')).toContainText('นัดตรวจติดตามภายใน 6 เดือน');
 });

@@ -28,7 +28,8 @@ import { shellModule } from './features/shell/shell.module.ts';
 import { hasTreatments, isLiveTreatment } from './features/treatments/read-treatments.service.ts';
 import { treatmentsModule } from './features/treatments/treatments.module.ts';
 import { treatments } from './features/treatments/treatments.table.ts';
-import { movePlans } from './features/treatments/treatment-plans.repo.ts';
+import { findPlan, movePlans } from './features/treatments/treatment-plans.repo.ts';
+import { aiAnalyses } from './features/ai/ai-analyses.table.ts';
 import { treatmentPlans } from './features/treatments/treatment-plans.table.ts';
 import { superadminModule } from './features/superadmin/superadmin.module.ts';
 
@@ -49,6 +50,7 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: orthoPatientPackages, clinicId: orthoPatientPackages.clinicId, patientId: orthoPatientPackages.patientId },
   { table: labExpenses, clinicId: labExpenses.clinicId, patientId: labExpenses.patientId },
   { table: receipts, clinicId: receipts.clinicId, patientId: receipts.patientId },
+  { table: aiAnalyses, clinicId: aiAnalyses.clinicId, patientId: aiAnalyses.patientId },
 ];
 
 /**
@@ -76,7 +78,11 @@ export const FEATURES: AppFeature[] = [
   labModule,
   treatmentsModule,
   orthoModule,
-  aiModule,
+  // A stored analysis names the plan it gave, which must be the patient's.
+  aiModule({
+    isPatientPlan: async (tx, branch, planId, patientId) =>
+      (await findPlan(tx, branch, planId))?.patientId === patientId,
+  }),
   receiptsModule,
   paymentsModule,
   reportsModule,

@@ -14,6 +14,14 @@ import {
   ZReceiptPaymentReport,
   ZReportRangeQuery,
 } from './reports.schemas.ts';
+import {
+  ZAnalysisItemQuery,
+  ZAnalysisItemReport,
+  ZPatientAnalyticsQuery,
+  ZPatientAnalyticsReport,
+  ZRecommendations,
+  ZRecommendationsBody,
+} from './analysis-reports.schemas.ts';
 import { ZMailBranchIncome, ZMailedReport, ZMailedReportList, ZMailPersonalIncome } from './mailed-reports.schemas.ts';
 
 // Reports of spec clinic §7 (docs/wire.md): GET /api/report/{name}/{c}/{b}. The branch's
@@ -137,4 +145,40 @@ export const mailedReports = defineEndpoint({
   access: { kind: 'branch', area: 'reportPersonal' },
   params: ZBranchParams,
   response: ZMailedReportList,
+});
+
+// AI analysis reports (spec clinic §2 analysis/branch and analysis/patient: manager, head counter).
+const ANALYSIS_REPORT = { kind: 'branch', area: 'aiAnalysis' } as const;
+
+/** The branch's stored analyses of the range: findings per condition, per period, per doctor; bands. */
+export const analysisItem = defineEndpoint({
+  id: 'reports.analysisItem',
+  method: 'GET',
+  path: '/api/report/analysisItem/:clinicUrl/:branchUrl',
+  access: ANALYSIS_REPORT,
+  params: ZBranchParams,
+  query: ZAnalysisItemQuery,
+  response: ZAnalysisItemReport,
+});
+
+/** One patient's stored analyses of the range, across the clinic's branches, oldest first. */
+export const patientAnalytics = defineEndpoint({
+  id: 'reports.patientAnalytics',
+  method: 'GET',
+  path: '/api/report/patientAnalytics/:clinicUrl/:branchUrl',
+  access: ANALYSIS_REPORT,
+  params: ZBranchParams,
+  query: ZPatientAnalyticsQuery,
+  response: ZPatientAnalyticsReport,
+});
+
+/** Rules over the stored analyses (POST, as the spec lists it): the branch's, or one patient's. */
+export const recommendations = defineEndpoint({
+  id: 'reports.recommendations',
+  method: 'POST',
+  path: '/api/report/recommendations/:clinicUrl/:branchUrl',
+  access: ANALYSIS_REPORT,
+  params: ZBranchParams,
+  body: ZRecommendationsBody,
+  response: ZRecommendations,
 });

@@ -29,10 +29,10 @@ export function reportRangeDays(startDate: string, endDate: string): number {
   return Math.round(ms / 86_400_000) + 1;
 }
 
-const ZRangeBase = z.object({ startDate: ZReportDate, endDate: ZReportDate });
+export const ZRangeBase = z.object({ startDate: ZReportDate, endDate: ZReportDate });
 
 /** A report query: the range, checked for order and length, with the report's own fields. */
-function checkedRange<T extends { startDate: string; endDate: string }>(schema: z.ZodType<T>) {
+export function checkedRange<T extends { startDate: string; endDate: string }>(schema: z.ZodType<T>) {
   return schema
     .refine((q) => q.startDate <= q.endDate, { message: M.rangeReversed, path: ['endDate'] })
     .refine((q) => q.startDate > q.endDate || reportRangeDays(q.startDate, q.endDate) <= REPORT_MAX_DAYS, {

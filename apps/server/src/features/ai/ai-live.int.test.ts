@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ai } from '@yim/contract';
+import { analysisBody } from '../../test/ai-analysis-bodies.ts';
 import { json, startFakeService } from '../../test/fake-service.ts';
 import { upperPhoto } from '../../test/dental-photos.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -163,4 +165,68 @@ describe('an analyser that cannot be reached', () => {
       await app.close();
     }
   });
+});
+
+describe('the live text service (POST /api/ai/content)', () => {
+  let analysisId: number;
+  beforeAll(async () => {
+    const patient = await t.db.owner.execute<{ id: number }>(
+      sql`select p.id from patients p join clinics c on c.id = p.clinic_id where c.url = 'yim-demo' order by p.id limit 1`,
+    );
+    const saved = await t.send(ai.saveAnalysis, {
+      token: tokens[0],
+      params: SIAM,
+      payload: analysisBody(
+        Number(patient.rows[0]!.id),
+        [
+          ['carries', 0.9],
+          ['carries', 0.8],
+        ],
+        [['gum', 0.7]],
+        [
+          ['upper', 'carries', 'confirmed'],
+          ['lower', 'gum', 'removed'],
+        ],
+      ),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    analysisId = saved.json.data.id;
+  });
+  const write = (lang = 'th') =>
+    t.send(ai.content, { token: tokens[calls++ % tokens.length], params: SIAM, payload: { analysisId, lang } });
+
+  it('sends the confirmed findings alone (no patient) as JSON with the key, and answers its text', async () => {
+    fake.answer = (_req, res) => json(res, 200, { title: 'สรุป', paragraphs: ['ฟันผุ 2 ตำแหน่ง'] });
+    const answer = await write();
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json.data).toEqual({
+      analysisId,
+      lang: 'th',
+      title: 'สรุป',
+      paragraphs: ['ฟันผุ 2 ตำแหน่ง'],
+      mode: 'live',
+    });
+    const [seen] = fake.seen;
+    expect(seen).toMatchObject({ method: 'POST', url: '/v1/content', authorization: 'Bearer ai-key' });
+    expect(JSON.parse(seen!.body)).toEqual({
+      lang: 'th',
+      oralHealth: 'good',
+      problemCount: 1,
+      confirmed: [{ className: 'carries', photoType: 'upper', count: 2 }],
+      removedCount: 1,
+    });
+  });
+
+  const failures: [string, (res: Parameters<typeof json>[0]) => void, string][] = [
+    ['its own failure (500)', (res) => json(res, 500, {}), 'AI-SERVER-ERROR'],
+    ['our key refused (401)', (res) => json(res, 401, {}), 'AI-UNAUTHORIZED'],
+    ['a stated refusal (429)', (res) => json(res, 429, { error: 'QUOTA' }), 'AI-API-ERROR'],
+    ['a text it cannot read', (res) => json(res, 200, { title: '', paragraphs: [] }), 'AI-UNKNOWN-ERROR'],
+  ];
+  for (const [what, answerWith, code] of failures) {
+    it(`answers ${code} for ${what}`, async () => {
+      fake.answer = (_req, res) => answerWith(res);
+      expect((await write()).json.errorCode).toBe(code);
+    });
+  }
 });

@@ -34,8 +34,8 @@ export function aiErrorCode(error: IntegrationError, photoType: TAiPhotoType): E
 
 /**
  * POST /api/dental-ai/analyze: one photo through the analyser, its findings at or above the
- * threshold, strongest first, each labelled with the photo's arch. Nothing is stored: the
- * workflow keeps the results until the dentist saves a plan.
+ * threshold, strongest first, each labelled with the photo's arch. Nothing is stored here: the
+ * workflow keeps the results until the dentist finishes, then stores them (save-analysis.service.ts).
  */
 export async function analyzePhoto(analyser: DentalAi, appEnv: TAppEnv, request: PhotoRequest): Promise<TAiAnalysis> {
   if (!isAiAvailable(appEnv, analyser)) throw new AppError('AI-DISABLED');

@@ -6,6 +6,8 @@ import {
   receiptItemReport,
   receiptPaymentReport,
 } from './branch-reports.service.ts';
+import { recommendationsReport } from './analysis-recommendations.service.ts';
+import { analysisItemReport, patientAnalyticsReport } from './analysis-reports.service.ts';
 import { mailedReportsOf, requestMailedReport } from './mailed-reports.service.ts';
 import { personalIncomeReport } from './personal-income.service.ts';
 import { overdueReport, patientReceiptItemReport, patientReceiptReport } from './receipt-line-reports.service.ts';
@@ -28,5 +30,8 @@ export function registerReportsRoutes(routes: EndpointRegistrar) {
   routes.handle(reports.mailPersonalIncome, ({ tx, branch, user, body }) =>
     requestMailedReport(tx, branch, { userId: user.id, roleIds: branch.roleIds }, { report: 'personalIncome', body }),
   );
+  routes.handle(reports.analysisItem, ({ tx, branch, query }) => analysisItemReport(tx, branch, query));
+  routes.handle(reports.patientAnalytics, ({ tx, branch, query }) => patientAnalyticsReport(tx, branch, query));
+  routes.handle(reports.recommendations, ({ tx, branch, body }) => recommendationsReport(tx, branch, body));
   routes.handle(reports.mailedReports, ({ tx, branch, user }) => mailedReportsOf(tx, branch, user.id));
 }

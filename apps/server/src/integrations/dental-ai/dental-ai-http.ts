@@ -46,6 +46,42 @@ async function refusal(response: Response): Promise<IntegrationError> {
   return fail('rejected', DENTAL_AI_REJECTIONS.apiError);
 }
 
+/** The text service's answer: `POST {AI_SERVICE_URL}/content`, JSON in and out (docs/integrations.md). */
+const ZContentAnswer = z.object({
+  title: z.string().min(1).max(200),
+  paragraphs: z.array(z.string().min(1).max(2000)).min(1).max(20),
+});
+
+/** One call to the service: its network failures and refusals as IntegrationErrors, its JSON body. */
+async function callService(
+  settings: LiveServiceSettings,
+  path: string,
+  init: { headers: Record<string, string>; body: FormData | string },
+) {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
+  let response: Response;
+  try {
+    response = await fetch(`${settings.url}${path}`, {
+      method: 'POST',
+      headers,
+      body: init.body,
+      signal: AbortSignal.timeout(settings.timeoutMs),
+      redirect: 'error',
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw fail('unavailable', timedOut ? 'TIMEOUT' : 'NETWORK');
+  }
+  if (response.status !== 200) throw await refusal(response);
+  try {
+    return (await response.json()) as unknown;
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw fail('unavailable', timedOut ? 'TIMEOUT' : 'BAD_RESPONSE');
+  }
+}
+
 export function httpDentalAi(settings: LiveServiceSettings): DentalAi {
   return {
     mode: 'live',
@@ -54,29 +90,7 @@ export function httpDentalAi(settings: LiveServiceSettings): DentalAi {
       form.set('threshold', String(photo.threshold));
       form.set('photoType', photo.photoType);
       form.set('image', new Blob([new Uint8Array(photo.bytes)]), `${photo.photoType}.img`);
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
-      let response: Response;
-      try {
-        response = await fetch(`${settings.url}/analyze`, {
-          method: 'POST',
-          headers,
-          body: form,
-          signal: AbortSignal.timeout(settings.timeoutMs),
-          redirect: 'error',
-        });
-      } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        throw fail('unavailable', timedOut ? 'TIMEOUT' : 'NETWORK');
-      }
-      if (response.status !== 200) throw await refusal(response);
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        throw fail('unavailable', timedOut ? 'TIMEOUT' : 'BAD_RESPONSE');
-      }
+      const body = await callService(settings, '/analyze', { headers: {}, body: form });
       const parsed = ZAnalyserAnswer.safeParse(body);
       if (!parsed.success) throw fail('unavailable', 'BAD_RESPONSE');
       return {
@@ -91,6 +105,15 @@ export function httpDentalAi(settings: LiveServiceSettings): DentalAi {
             box: detection.box,
           })),
       } satisfies DentalAiResult;
+    },
+    async writeContent(request) {
+      const body = await callService(settings, '/content', {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+      const parsed = ZContentAnswer.safeParse(body);
+      if (!parsed.success) throw fail('unavailable', 'BAD_RESPONSE');
+      return parsed.data;
     },
   };
 }

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { IntegrationError } from '../integration-error.ts';
 import { runSandboxOperation, type SandboxContext } from '../sandbox/sandbox-runner.ts';
+import { sandboxContentText } from './content-sandbox-text.ts';
 import { DENTAL_AI_REJECTIONS, type DentalAi, type DentalAiFinding, type DentalAiResult } from './dental-ai.ts';
 import { decodePhoto } from './decode-photo.ts';
 import { analysePixels, MIN_TOOTH_COVERAGE } from './dental-photo-pipeline.ts';
 
 /** An analyser takes a few seconds a photo. */
 const TYPICAL_MS = 2500;
+/** A text generator answers in about a second and a half. */
+const CONTENT_TYPICAL_MS = 1500;
 
 /** A box in the downscaled photo, back in the photo's own pixels, inside it. */
 function toOriginal(finding: DentalAiFinding, sx: number, sy: number, width: number, height: number): DentalAiFinding {
@@ -60,6 +63,12 @@ export function sandboxDentalAi(ctx: SandboxContext): DentalAi {
               .map((finding) => toOriginal(finding, sx, sy, decoded.originalWidth, decoded.originalHeight)),
           };
         },
+      ),
+    writeContent: (request) =>
+      runSandboxOperation(
+        ctx,
+        { service: 'dentalAi', operation: 'content', request, typicalMs: CONTENT_TYPICAL_MS },
+        async () => sandboxContentText(request),
       ),
   };
 }

@@ -29,6 +29,21 @@ export const DENTAL_AI_REJECTIONS = {
 } as const;
 
 /**
+ * What a patient-facing text is written from: the confirmed findings of one stored analysis, no
+ * name nor photo (the patient stays unknown to the service).
+ */
+export type DentalAiContentRequest = {
+  lang: 'th' | 'en';
+  oralHealth: 'excellent' | 'good' | 'fair' | 'poor';
+  problemCount: number;
+  /** Per condition and arch, in the spec's order, upper arch first. */
+  confirmed: { className: TAiClassName; photoType: TAiPhotoType; count: number }[];
+  removedCount: number;
+};
+
+export type DentalAiContent = { title: string; paragraphs: string[] };
+
+/**
  * The dental-photo analyser (spec clinic §7 "AI"). `analyze` answers the findings at or above the
  * photo's threshold; it throws IntegrationError `rejected` with one of DENTAL_AI_REJECTIONS, or
  * `unavailable` (TIMEOUT, NETWORK, HTTP_5xx, BAD_RESPONSE) when the analyser cannot be asked.
@@ -36,4 +51,6 @@ export const DENTAL_AI_REJECTIONS = {
 export type DentalAi = {
   mode: TIntegrationMode;
   analyze(photo: DentalAiPhoto): Promise<DentalAiResult>;
+  /** POST /api/ai/content: a patient-friendly summary of one analysis; the same failures. */
+  writeContent(request: DentalAiContentRequest): Promise<DentalAiContent>;
 };

@@ -185,6 +185,17 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     (m) => m.PersonalIncomePage,
     ['reports', 'common'],
   ),
+  // 'ai' for the conditions' and bands' names, 'patients' for the patient picker, 'common' for the date shortcuts.
+  branchAnalysis: lazyPage(
+    () => import('../../features/reports/analysis-branch-page.tsx'),
+    (m) => m.AnalysisBranchPage,
+    ['reports', 'ai', 'common'],
+  ),
+  PatientAnalysis: lazyPage(
+    () => import('../../features/reports/analysis-patient-page.tsx'),
+    (m) => m.AnalysisPatientPage,
+    ['reports', 'ai', 'patients', 'common'],
+  ),
   FileManage: lazyPage(
     () => import('./file-manager-route.tsx'),
     (m) => m.FileManagerRoute,

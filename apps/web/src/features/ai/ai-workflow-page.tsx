@@ -52,7 +52,15 @@ function AnalysedSteps({
         />
       )}
       {active === 3 && (
-        <FinishStep branch={branch} patientId={Number(patientId)} confirmed={confirmed} prices={prices} />
+        <FinishStep
+          branch={branch}
+          patientId={Number(patientId)}
+          analyses={analyses.flatMap((a) => (a.data ? [a.data] : []))}
+          lines={lines}
+          choices={choices}
+          confirmed={confirmed}
+          prices={prices}
+        />
       )}
       <Group justify="space-between" mt="md">
         <Button variant="default" onClick={() => setActive(active - 1)}>

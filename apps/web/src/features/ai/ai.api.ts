@@ -1,4 +1,11 @@
-import { ai, treatments, type TAiAnalysis, type TAiPhotoType, type TTreatmentPlanItemInput } from '@yim/contract';
+import {
+  ai,
+  treatments,
+  type TAiAnalysis,
+  type TAiAnalysisSave,
+  type TAiPhotoType,
+  type TTreatmentPlanItemInput,
+} from '@yim/contract';
 import { callApi } from '../../lib/api-client.ts';
 
 export type BranchRef = { clinicUrl: string; branchUrl: string };
@@ -18,4 +25,17 @@ export function analyzePhoto(branch: BranchRef, photoType: TAiPhotoType, photo: 
  */
 export function saveAiPlan(branch: BranchRef, patientId: number, title: string, items: TTreatmentPlanItemInput[]) {
   return callApi(treatments.planCreate, { params: branch, body: { patientId, title, status: 'Active', items } });
+}
+
+/**
+ * Step 4, after the plan: the finished analysis is stored with the dentist's decision on each
+ * suggested line and the plan's id (POST /api/dental-ai/analysis), for the analysis reports.
+ */
+export function saveAiAnalysis(branch: BranchRef, body: TAiAnalysisSave) {
+  return callApi(ai.saveAnalysis, { params: branch, body });
+}
+
+/** A patient-friendly text of a stored analysis (POST /api/ai/content). */
+export function writeAiContent(branch: BranchRef, analysisId: number, lang: 'th' | 'en') {
+  return callApi(ai.content, { params: branch, body: { analysisId, lang } });
 }

@@ -7,7 +7,16 @@ export type Bar = { label: string; value: number };
  * Horizontal bars in plain SVG (no chart library in the app): one row per bar, its amount at
  * the end. Each bar carries its figure as text too, so the chart reads without colour or hover.
  */
-export function IncomeBars({ bars, title }: { bars: readonly Bar[]; title: string }) {
+export function IncomeBars({
+  bars,
+  title,
+  format = formatMoney,
+}: {
+  bars: readonly Bar[];
+  title: string;
+  /** How each figure is written: money by default, a count for the analysis reports. */
+  format?: (value: number) => string;
+}) {
   const max = Math.max(0, ...bars.map((b) => b.value));
   const rowHeight = 26;
   const labelWidth = 150;
@@ -43,7 +52,7 @@ export function IncomeBars({ bars, title }: { bars: readonly Bar[]; title: strin
                 fill="var(--mantine-color-teal-6)"
               />
               <text x={labelWidth + length + 6} y={y + 17} fill="currentColor">
-                {formatMoney(bar.value)}
+                {format(bar.value)}
               </text>
             </g>
           );

@@ -6,11 +6,14 @@ export function ReportStates({
   isPending,
   isError,
   isEmpty,
+  emptyText,
   onRetry,
 }: {
   isPending: boolean;
   isError: boolean;
   isEmpty: boolean;
+  /** What the report has none of, when it is not receipts. */
+  emptyText?: string;
   onRetry: () => void;
 }) {
   const { t } = useTranslation('reports');
@@ -31,7 +34,7 @@ export function ReportStates({
   if (isEmpty)
     return (
       <Text c="dimmed" ta="center" p="xl">
-        {t('empty')}
+        {emptyText ?? t('empty')}
       </Text>
     );
   return null;

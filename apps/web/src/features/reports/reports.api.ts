@@ -77,3 +77,37 @@ export function mailReport(branch: BranchRef, { report, range, lang, doctorUid }
     ? callApi(reports.mailBranchIncome, { params: branch, body })
     : callApi(reports.mailPersonalIncome, { params: branch, body: { ...body, ...(doctorUid ? { doctorUid } : {}) } });
 }
+
+/** analysis/branch: the branch's stored AI analyses of the range (manager, head counter), and the rules' advice. */
+export function analysisBranchQueries(branch: BranchRef, range: DayRange, groupBy: 'day' | 'month') {
+  const query = rangeQuery(range);
+  return {
+    items: queryOptions({
+      queryKey: reportKey(branch, 'analysisItem', range, { groupBy }),
+      queryFn: ({ signal }) => callApi(reports.analysisItem, { params: branch, query: { ...query, groupBy }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+    advice: queryOptions({
+      queryKey: reportKey(branch, 'recommendations', range),
+      queryFn: ({ signal }) => callApi(reports.recommendations, { params: branch, body: query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  };
+}
+
+/** analysis/patient: one patient's stored analyses of the range, and the rules' advice for them. */
+export function analysisPatientQueries(branch: BranchRef, range: DayRange, patientId: number) {
+  const query = { ...rangeQuery(range), patientId };
+  return {
+    analytics: queryOptions({
+      queryKey: reportKey(branch, 'patientAnalytics', range, { patientId }),
+      queryFn: ({ signal }) => callApi(reports.patientAnalytics, { params: branch, query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+    advice: queryOptions({
+      queryKey: reportKey(branch, 'recommendations', range, { patientId }),
+      queryFn: ({ signal }) => callApi(reports.recommendations, { params: branch, body: query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  };
+}
