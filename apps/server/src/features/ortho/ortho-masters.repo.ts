@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../lib/db/database.ts';
 import { containsPattern } from '../masters/master-lists.repo.ts';
 import { orthoPackageItems, orthoPackages, orthoTemplates, type OrthoItemSnapshot } from './ortho.table.ts';
@@ -17,6 +18,13 @@ export type PackageValues = {
   instalments: number;
 };
 
+/** The Thai or the English name contains the keyword (LIKE's wildcards in it taken literally). */
+function nameContains(table: { nameTh: AnyPgColumn; nameEn: AnyPgColumn }, keyword: string | undefined) {
+  if (!keyword) return undefined;
+  const pattern = containsPattern(keyword);
+  return or(ilike(table.nameTh, pattern), ilike(table.nameEn, pattern));
+}
+
 /** A page of the branch's live masters, by name. */
 export async function listMasters(
   tx: Tx,
@@ -27,12 +35,7 @@ export async function listMasters(
     eq(orthoPackages.clinicId, scope.clinicId),
     eq(orthoPackages.branchId, scope.branchId),
     isNull(orthoPackages.deletedAt),
-    page.keyword
-      ? or(
-          ilike(orthoPackages.nameTh, containsPattern(page.keyword)),
-          ilike(orthoPackages.nameEn, containsPattern(page.keyword)),
-        )
-      : undefined,
+    nameContains(orthoPackages, page.keyword),
   );
   const rows = await tx
     .select()
@@ -175,15 +178,7 @@ export async function listTemplates(
   tx: Tx,
   page: { keyword?: string; offset: number; limit: number },
 ): Promise<{ rows: TemplateRow[]; total: number }> {
-  const where = and(
-    isNull(orthoTemplates.deletedAt),
-    page.keyword
-      ? or(
-          ilike(orthoTemplates.nameTh, containsPattern(page.keyword)),
-          ilike(orthoTemplates.nameEn, containsPattern(page.keyword)),
-        )
-      : undefined,
-  );
+  const where = and(isNull(orthoTemplates.deletedAt), nameContains(orthoTemplates, page.keyword));
   const rows = await tx
     .select()
     .from(orthoTemplates)

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOrthoPackage } from '@yim/contract';
@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { confirmDelete } from '../masters/confirm-delete.ts';
-import { deleteTemplate, ORTHO_PAGE_SIZE, saveTemplate, templateKeys, templatesQuery } from './ortho.api.ts';
+import { deleteTemplate, saveTemplate, templateKeys, templatesQuery } from './ortho.api.ts';
 import { PackageFormDialog } from './package-form-dialog.tsx';
-import { EditDeleteActions, PackagesTable } from './packages-table.tsx';
+import { PackagesList } from './packages-list.tsx';
+import { EditDeleteActions } from './packages-table.tsx';
 
 /**
  * The super-administrator's national ortho templates (branchId 0): every branch reads them in
@@ -32,8 +33,6 @@ export function OrthoTemplatesPage() {
     },
     onError: showErrorToast,
   });
-  const total = templates.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ORTHO_PAGE_SIZE));
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
@@ -59,45 +58,19 @@ export function OrthoTemplatesPage() {
         }}
         type="search"
       />
-      <Paper withBorder radius="md">
-        {templates.isPending && (
-          <Center p="xl">
-            <Loader aria-label={t('state.loading')} />
-          </Center>
-        )}
-        {templates.isError && (
-          <Alert color="red" m="md" title={t('state.error')} role="alert">
-            <Button variant="light" size="xs" onClick={() => void templates.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
-        {templates.isSuccess && templates.data.list.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {debouncedKeyword ? t('state.noMatch') : t('state.empty')}
-          </Text>
-        )}
-        {templates.isSuccess && templates.data.list.length > 0 && (
-          <PackagesTable
-            packages={templates.data.list}
-            actions={(pkg) => (
-              <EditDeleteActions
-                pkg={pkg}
-                onEdit={() => setEditing(pkg)}
-                onDelete={() => confirmDelete(pkg.nameTh, () => removal.mutate(pkg))}
-              />
-            )}
+      <PackagesList
+        query={templates}
+        keyword={debouncedKeyword}
+        page={page}
+        onPage={setPage}
+        actions={(pkg) => (
+          <EditDeleteActions
+            pkg={pkg}
+            onEdit={() => setEditing(pkg)}
+            onDelete={() => confirmDelete(pkg.nameTh, () => removal.mutate(pkg))}
           />
         )}
-      </Paper>
-      {total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('paging.total', { count: total })}
-          </Text>
-          {pageCount > 1 && <Pagination total={pageCount} value={page + 1} onChange={(value) => setPage(value - 1)} />}
-        </Group>
-      )}
+      />
       {editing !== null && (
         <PackageFormDialog
           title={editing === 'new' ? t('templates.add') : t('templates.edit')}

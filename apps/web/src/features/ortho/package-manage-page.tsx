@@ -1,11 +1,7 @@
 import {
   ActionIcon,
-  Alert,
   Button,
-  Center,
   Group,
-  Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
@@ -26,13 +22,13 @@ import { confirmDelete } from '../masters/confirm-delete.ts';
 import {
   deleteMasterPackage,
   masterPackagesQuery,
-  ORTHO_PAGE_SIZE,
   orthoKeys,
   saveMasterPackage,
   type PackageScope,
 } from './ortho.api.ts';
 import { PackageFormDialog } from './package-form-dialog.tsx';
-import { EditDeleteActions, PackagesTable } from './packages-table.tsx';
+import { PackagesList } from './packages-list.tsx';
+import { EditDeleteActions } from './packages-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -66,8 +62,6 @@ export function PackageManagePage() {
     onError: showErrorToast,
   });
 
-  const total = packages.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ORTHO_PAGE_SIZE));
   const isTemplates = scope === 'template';
 
   return (
@@ -115,60 +109,33 @@ export function PackageManagePage() {
         </Group>
       </Paper>
 
-      <Paper withBorder radius="md">
-        {packages.isPending && (
-          <Center p="xl">
-            <Loader aria-label={t('state.loading')} />
-          </Center>
-        )}
-        {packages.isError && (
-          <Alert color="red" m="md" title={t('state.error')} role="alert">
-            <Button variant="light" size="xs" onClick={() => void packages.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
-        {packages.isSuccess && packages.data.list.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {debouncedKeyword ? t('state.noMatch') : t('state.empty')}
-          </Text>
-        )}
-        {packages.isSuccess && packages.data.list.length > 0 && (
-          <PackagesTable
-            packages={packages.data.list}
-            actions={(pkg) =>
-              isTemplates ? (
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('manage.copy')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('manage.copyOf', { name: pkg.nameTh })}
-                      onClick={() => setEditing({ mode: 'copy', pkg })}
-                    >
-                      <Icon name="copy" size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              ) : (
-                <EditDeleteActions
-                  pkg={pkg}
-                  onEdit={() => setEditing({ mode: 'edit', pkg })}
-                  onDelete={() => confirmDelete(pkg.nameTh, () => removal.mutate(pkg))}
-                />
-              )
-            }
-          />
-        )}
-      </Paper>
-
-      {total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('paging.total', { count: total })}
-          </Text>
-          {pageCount > 1 && <Pagination total={pageCount} value={page + 1} onChange={(value) => setPage(value - 1)} />}
-        </Group>
-      )}
+      <PackagesList
+        query={packages}
+        keyword={debouncedKeyword}
+        page={page}
+        onPage={setPage}
+        actions={(pkg) =>
+          isTemplates ? (
+            <Group gap={4} justify="flex-end" wrap="nowrap">
+              <Tooltip label={t('manage.copy')}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('manage.copyOf', { name: pkg.nameTh })}
+                  onClick={() => setEditing({ mode: 'copy', pkg })}
+                >
+                  <Icon name="copy" size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          ) : (
+            <EditDeleteActions
+              pkg={pkg}
+              onEdit={() => setEditing({ mode: 'edit', pkg })}
+              onDelete={() => confirmDelete(pkg.nameTh, () => removal.mutate(pkg))}
+            />
+          )
+        }
+      />
 
       {editing !== null && (
         <PackageFormDialog

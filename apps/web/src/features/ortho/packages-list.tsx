@@ -1,0 +1,64 @@
+import { Alert, Button, Center, Group, Loader, Pagination, Paper, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TOrthoPackage } from '@yim/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORTHO_PAGE_SIZE } from './ortho.api.ts';
+import { PackagesTable } from './packages-table.tsx';
+
+/**
+ * A page of packages with its loading, error and empty states and the paging under it: the list
+ * of packageManage and of the super-administrator's templates page.
+ */
+export function PackagesList({
+  query,
+  keyword,
+  page,
+  onPage,
+  actions,
+}: {
+  query: UseQueryResult<{ list: TOrthoPackage[]; total: number }>;
+  /** The search as sent: an empty page then says that nothing matched, not that there is nothing. */
+  keyword: string;
+  page: number;
+  onPage: (page: number) => void;
+  actions: (pkg: TOrthoPackage) => ReactNode;
+}) {
+  const { t } = useTranslation('ortho');
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ORTHO_PAGE_SIZE));
+  return (
+    <>
+      <Paper withBorder radius="md">
+        {query.isPending && (
+          <Center p="xl">
+            <Loader aria-label={t('state.loading')} />
+          </Center>
+        )}
+        {query.isError && (
+          <Alert color="red" m="md" title={t('state.error')} role="alert">
+            <Button variant="light" size="xs" onClick={() => void query.refetch()}>
+              {t('state.retry')}
+            </Button>
+          </Alert>
+        )}
+        {query.isSuccess && query.data.list.length === 0 && (
+          <Text c="dimmed" ta="center" p="xl">
+            {keyword ? t('state.noMatch') : t('state.empty')}
+          </Text>
+        )}
+        {query.isSuccess && query.data.list.length > 0 && (
+          <PackagesTable packages={query.data.list} actions={actions} />
+        )}
+      </Paper>
+      {total > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('paging.total', { count: total })}
+          </Text>
+          {pageCount > 1 && <Pagination total={pageCount} value={page + 1} onChange={(value) => onPage(value - 1)} />}
+        </Group>
+      )}
+    </>
+  );
+}
