@@ -1,14 +1,14 @@
-import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { bahtToSatang, bangkokDate, formatSatang, orthoSchedule, ZPatientOrthoInput } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationIssues } from '../../lib/api/field-errors.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { formatDate } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { assignPackage, choosablePackagesQuery, type BranchRef } from './ortho.api.ts';
+import { ScheduleTable } from './schedule-table.tsx';
 
 type Props = { branch: BranchRef; patientId: number; onSaved: () => void; onClose: () => void };
 
@@ -135,26 +135,11 @@ export function AssignPackageDialog({ branch, patientId, onSaved, onClose }: Pro
             </Text>
           )}
           {preview.length > 0 && (
-            <Table.ScrollContainer minWidth={320} mah={200}>
-              <Table withTableBorder verticalSpacing={4} aria-label={t('schedule.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('schedule.seq')}</Table.Th>
-                    <Table.Th>{t('schedule.dueDate')}</Table.Th>
-                    <Table.Th ta="right">{t('schedule.amount')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.map((line) => (
-                    <Table.Tr key={line.seq}>
-                      <Table.Td>{line.seq}</Table.Td>
-                      <Table.Td>{formatDate(line.dueDate)}</Table.Td>
-                      <Table.Td ta="right">{formatSatang(line.amountSatang)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ScheduleTable
+              lines={preview.map((line) => ({ ...line, amount: formatSatang(line.amountSatang) }))}
+              label={t('schedule.title')}
+              height={200}
+            />
           )}
           {failure && (
             <Alert color="red" role="alert">

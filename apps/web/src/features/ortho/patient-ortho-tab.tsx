@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORTHO_STATUS, type TPatientOrthoPackage } from '@yim/contract';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
 import { AssignPackageDialog } from './assign-package-dialog.tsx';
 import { changePackageStatus, orthoKeys, patientPackagesQuery, recordPackageVisit } from './ortho.api.ts';
+import { ScheduleTable } from './schedule-table.tsx';
 
 /**
  * The record's ortho tab (spec clinic §3 Ortho package, §4): the patient's packages in use and
@@ -141,26 +142,11 @@ export function PatientOrthoTab({ patientId }: { patientId: number }) {
                   aria-label={t('tab.visits', { used: pkg.visitsUsed, total: pkg.visitsTotal })}
                 />
               </div>
-              <Table.ScrollContainer minWidth={360} mah={240}>
-                <Table withTableBorder verticalSpacing={4} aria-label={t('schedule.titleOf', { name: pkg.nameTh })}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('schedule.seq')}</Table.Th>
-                      <Table.Th>{t('schedule.dueDate')}</Table.Th>
-                      <Table.Th ta="right">{t('schedule.amount')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {pkg.schedule.map((line) => (
-                      <Table.Tr key={line.seq}>
-                        <Table.Td>{line.seq}</Table.Td>
-                        <Table.Td>{formatDate(line.dueDate)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ScheduleTable
+                lines={pkg.schedule.map((line) => ({ ...line, amount: formatMoney(line.amount) }))}
+                label={t('schedule.titleOf', { name: pkg.nameTh })}
+                height={240}
+              />
             </Stack>
           </Paper>
         );
