@@ -185,6 +185,8 @@ export const ZReceiptCheck = z.object({
   paymentMethods: z.array(
     z.object({ id: z.number().int(), cateName: z.string(), cateNameEn: z.string(), isCard: z.boolean() }),
   ),
+  /** The clinic and branch the receipt will print, tax id included, for the create-mode preview. */
+  header: ZPublicReceipt.shape.branch,
 });
 export type TReceiptCheck = z.infer<typeof ZReceiptCheck>;
 

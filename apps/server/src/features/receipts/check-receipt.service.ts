@@ -8,15 +8,16 @@ import { findByAppointment } from '../treatments/treatments.repo.ts';
 import { owedLinesOfVisit } from './owed-lines.service.ts';
 import { branchPaymentMethods } from './payment-methods.service.ts';
 import { toOwedLine } from './receipts.mapper.ts';
-import { findLiveReceiptOfAppointment } from './receipts.repo.ts';
+import { findLiveReceiptOfAppointment, findReceiptHeader } from './receipts.repo.ts';
 import { configNameTh } from '../masters/masters.repo.ts';
 import { listCardMethodIds } from './terminal-sales.repo.ts';
 
 /**
  * GET /api/checkCreateReceipt/{c}/{b}/{appointmentId}: what the payment screen opens with: the
  * visit's record and its version (modifyDt, sent back with the payment), what the patient owes
- * (this visit's lines, then earlier debts), the methods the branch takes, and whether the visit
- * can be paid now (not paid already, in the chair or at the cashier, with a record).
+ * (this visit's lines, then earlier debts), the methods the branch takes, whether the visit
+ * can be paid now (not paid already, in the chair or at the cashier, with a record), and the
+ * header the receipt prints (the preview shows the tax id and the PromptPay QR as the print will).
  */
 export async function checkCreateReceipt(tx: Tx, branch: BranchScope, appointmentId: number): Promise<TReceiptCheck> {
   const appointment = await findAppointment(tx, branch, appointmentId);
@@ -31,6 +32,8 @@ export async function checkCreateReceipt(tx: Tx, branch: BranchScope, appointmen
   const patient = appointment.patient;
   // The title is stored as its config id ('3'); the counter reads its name ('นาง').
   const title = await configNameTh(tx, 'title_name', patient?.titleNameTh ?? null);
+  const header = await findReceiptHeader(tx, branch);
+  if (!header) throw new AppError('NOT_FOUND');
   return {
     appointmentId,
     receiptId,
@@ -51,5 +54,6 @@ export async function checkCreateReceipt(tx: Tx, branch: BranchScope, appointmen
       cateNameEn: m.nameEn,
       isCard: cards.has(m.id),
     })),
+    header,
   };
 }

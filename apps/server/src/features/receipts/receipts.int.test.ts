@@ -131,6 +131,14 @@ describe('POST /api/receipt', () => {
     const { appointmentId, record } = await treatedVisit();
     const owed = await check(appointmentId);
     expect(owed).toMatchObject({ canCreate: true, receiptId: null, treatment: { id: record.id } });
+    // The header the preview prints: the branch's, with its tax id (the PromptPay QR's payee).
+    expect(owed.header).toMatchObject({ name: 'สาขาสยาม', clinicName: expect.stringMatching(/\S/) });
+    await f.t.db.owner.execute(sql`update branches set tax_id = '0105561234567' where url = 'siam'`);
+    try {
+      expect((await check(appointmentId)).header.taxId).toBe('0105561234567');
+    } finally {
+      await f.t.db.owner.execute(sql`update branches set tax_id = '' where url = 'siam'`);
+    }
     // 1000 and 40 less the 100 spread in proportion: 903.85 and 36.15.
     expect(owed.lines.map((l) => l.remained)).toEqual([903.85, 36.15]);
     const payload = {

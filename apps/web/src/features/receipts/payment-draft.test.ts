@@ -27,6 +27,16 @@ const check: TReceiptCheck = {
     { id: 1, cateName: 'เงินสด', cateNameEn: 'Cash', isCard: false },
     { id: 3, cateName: 'บัตรเครดิต', cateNameEn: 'Credit card', isCard: true },
   ],
+  header: {
+    clinicName: 'ยิ้ม เดนทัล คลินิก',
+    clinicNameEn: 'Yim Dental',
+    name: 'สาขาสยาม',
+    nameEn: 'Siam',
+    address: '',
+    addressEn: '',
+    tel: '',
+    taxId: '0105561234567',
+  },
 };
 
 describe('payment draft', () => {

@@ -9,7 +9,7 @@ import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
 import { createPayload, type PaymentDraft } from './payment-draft.ts';
 import { previewReceipt } from './preview-receipt.ts';
-import { headerOfBranch, type ReceiptLanguage } from './receipt-document.tsx';
+import type { ReceiptLanguage } from './receipt-document.tsx';
 import { ReceiptTabs } from './receipt-tabs.tsx';
 import { createReceipt, issueReprint, receiptKeys, type BranchRef } from './receipts.api.ts';
 import { useReceiptPrint } from './use-receipt-print.ts';
@@ -95,7 +95,7 @@ export function PaymentReceiptPreviewModal({
         <ReceiptTabs
           ref={printable}
           receipt={receipt}
-          branch={headerOfBranch(info)}
+          branch={{ ...check.header, logo: info?.clinic.logo ?? null }}
           label={receiptLabel('create', receipt.receiptNo, hasPrinted)}
           language={language}
           onLanguage={setLanguage}

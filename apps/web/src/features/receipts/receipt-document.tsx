@@ -6,7 +6,6 @@ import {
   formatThaiDate,
   formatTime,
   receiptPromptPay,
-  type TBranchInfo,
   type ReceiptLabel,
   type TPublicReceipt,
 } from '@yim/contract';
@@ -21,22 +20,6 @@ export type ReceiptHeader = TPublicReceipt['branch'] & { logo?: string | null };
 /** The columns the public view can hide (spec §2 'แสดงคอลัมน์'). */
 export type ReceiptColumns = { doctor: boolean; quantity: boolean; price: boolean; finalDiscount: boolean };
 export const ALL_COLUMNS: ReceiptColumns = { doctor: true, quantity: true, price: true, finalDiscount: true };
-
-/** The header of the branch of the session. */
-export function headerOfBranch(branch: TBranchInfo | undefined): ReceiptHeader | undefined {
-  if (!branch) return undefined;
-  return {
-    clinicName: branch.clinic.name,
-    clinicNameEn: branch.clinic.nameEn,
-    name: branch.name,
-    nameEn: branch.nameEn,
-    address: branch.address,
-    addressEn: branch.addressEn,
-    tel: branch.tel,
-    taxId: '',
-    logo: branch.clinic.logo,
-  };
-}
 
 /** '27/11/69' in Thai (two-digit Buddhist year, spec §9), '27/11/2026' in English. */
 function receiptDate(value: string, language: ReceiptLanguage): string {
