@@ -147,6 +147,27 @@ describe('POST /api/treatmentPlan and the patient’s plans', () => {
     expect((await plansOf(patientId)).json.data.active.id).toBe(after.json.data.active.id);
   });
 
+  it('moves the plans of a merged patient; the kept patient’s Active plan stays the only Active one', async () => {
+    const keep = await newPatient('แผนรวมเก็บ');
+    const retired = await newPatient('แผนรวมเลิก');
+    const kept = await createdPlan(planBody(keep));
+    const moved = await createdPlan(planBody(retired));
+    const merged = await f.t.send(patients.merge, {
+      token: f.manager,
+      params: SIAM,
+      payload: { keepId: keep, mergeId: retired },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const read = (await plansOf(keep)).json.data;
+    expect(read.active.id).toBe(kept.id);
+    expect(read.list.map((p: TTreatmentPlan) => [p.id, p.status]).sort()).toEqual(
+      [
+        [kept.id, 'Active'],
+        [moved.id, 'Inactive'],
+      ].sort(),
+    );
+  });
+
   it('lets the counter read but not write, and refuses bad input with the catalogue’s codes', async () => {
     const patientId = await newPatient('แผนสาม');
     const byCounter = await f.t.send(treatments.planCreate, {
