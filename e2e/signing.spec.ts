@@ -52,28 +52,6 @@ async function pageBox(page: Page, n: number) {
   return { holder, box };
 }
 
-/**
- * Whether the signing window showed 'Upload Successful' before it closed. The window closes 2 s
- * after the dialog opens, which a poll from the test can miss on a busy machine, so the windows
- * of the context report the dialog themselves. Set up before the window opens.
- */
-async function reportUploadSuccess(page: Page): Promise<() => Promise<boolean>> {
-  let saw: () => void = () => {};
-  const seen = new Promise<boolean>((resolve) => (saw = () => resolve(true)));
-  await page.context().exposeBinding('yimSawUploadSuccess', () => saw());
-  await page.context().addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      const dialogs = Array.from(document.querySelectorAll('[role="dialog"]'));
-      if (!dialogs.some((dialog) => dialog.textContent?.includes('Upload Successful'))) return;
-      observer.disconnect();
-      void (window as unknown as { yimSawUploadSuccess: () => Promise<void> }).yimSawUploadSuccess();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-  // Asked once the window has closed: by then the dialog has been reported, or never was.
-  return () => Promise.race([seen, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000))]);
-}
-
 test.describe('the signing page', () => {
   test.skip(!hasFolder && !process.env.CI, 'no ../shared/testdata/pdf');
 
@@ -93,7 +71,6 @@ test.describe('the signing page', () => {
     const tile = page.getByRole('article', { name: PDF_FILE });
     await expect(tile).toBeVisible();
 
-    const sawUploadSuccess = await reportUploadSuccess(page);
     const popupOpened = page.waitForEvent('popup');
     await tile.getByRole('button', { name: 'ลงนาม (เปิดหน้าต่างใหม่)' }).click();
     const signing = await popupOpened;
@@ -141,9 +118,16 @@ test.describe('the signing page', () => {
 
     // 'Upload Successful', then the window closes by itself 2 s later.
     const closed = signing.waitForEvent('close');
+    const sawSuccess = signing
+      .getByRole('dialog', { name: 'Upload Successful' })
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await signing.getByRole('button', { name: 'อัปโหลดเอกสารที่ลงนาม' }).click();
     await closed;
-    expect(await sawUploadSuccess()).toBe(true);
+    expect(await sawSuccess).toBe(true);
 
     // The patient's list heard the cross-tab message.
     const signed = page.getByRole('article', { name: 'rotate90_second_page_signed.pdf' });

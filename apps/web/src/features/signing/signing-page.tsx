@@ -82,6 +82,11 @@ function useSignedPdf(src: string | null): LoadState {
   return state;
 }
 
+/** Runs `then` once the next frame has been drawn (two animation frames: the first comes before its paint). */
+function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(then));
+}
+
 export function SigningPage() {
   const { t } = useTranslation('signing');
   const [search] = useSearchParams();
@@ -181,8 +186,11 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
         if (!retry) return;
       }
     }
-    setTimeout(() => window.close(), CLOSE_AFTER_UPLOAD_MS);
     void dialogs.info({ kind: 'success', title: t('uploadSuccessTitle'), message: t('uploadSuccess') });
+    // The 2 s count from the frame after the message is drawn, not from the call: on a busy
+    // tablet the export leaves the page working for a while, and a timer started at once could
+    // close the window before the message was ever seen.
+    afterNextPaint(() => setTimeout(() => window.close(), CLOSE_AFTER_UPLOAD_MS));
   }
 
   async function print() {
