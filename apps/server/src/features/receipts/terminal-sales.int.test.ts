@@ -9,6 +9,9 @@ import {
   openAppointmentFixture,
   type AppointmentFixture,
 } from '../../test/appointment-fixture.ts';
+import { sandboxEdcTerminal } from '../../integrations/edc-terminal/edc-terminal-sandbox.ts';
+import { runPeriodicTasks } from '../../lib/jobs/periodic-tasks.ts';
+import { voidAbandonedTerminalSales } from './terminal-sale.service.ts';
 
 // Issue 17, the card terminal (EDC): start, poll and cancel a terminal sale; a card line of a
 // receipt only with an approved sale of exactly its amount, method and branch, used once. The
@@ -284,3 +287,39 @@ async function owedVisitAgain(appointmentId: number) {
   const check = await f.t.send(receipts.checkCreateReceipt, { token: f.counter, params: { ...SIAM, appointmentId } });
   return { appointmentId, check: check.json.data as TReceiptCheck };
 }
+
+describe('the sweep of abandoned sales', () => {
+  it('voids an approved sale and cancels a pending one that no receipt took after 30 minutes, audited; leaves a used one', async () => {
+    const terminal = sandboxEdcTerminal({
+      owner: f.t.db.owner,
+      delayScale: 0,
+      now: () => new Date(),
+      pendingSeconds: 1,
+    });
+    const sweep = voidAbandonedTerminalSales({ terminal, now: () => new Date() });
+    const approved = await approvedSale(1040);
+    // A start the terminal holds undecided: the screen was closed before the card was presented.
+    const pending = await start({ reference: newRef(), methodId: CREDIT_CARD, amount: 12.98 });
+    expect(pending.json.data.status).toBe('pending');
+    const fresh = await approvedSale(540);
+    const visit = await owedVisit();
+    const used = await approvedSale(1040);
+    expect((await pay(visit, [{ id: CREDIT_CARD, amount: 1040, terminalSaleId: used.id }])).statusCode).toBe(200);
+    const abandoned = [approved.id, pending.json.data.id, used.id];
+    await f.t.db.owner.execute(
+      sql`update terminal_sales set created_at = now() - interval '31 minutes' where id in (${sql.join(abandoned, sql`, `)})`,
+    );
+
+    expect(await runPeriodicTasks(f.t.db, [sweep])).toEqual({ abandonedTerminalSales: 2 });
+    expect((await poll(approved.id)).json.data).toMatchObject({ status: 'voided', cancelRequested: true });
+    expect((await poll(pending.json.data.id)).json.data.status).toBe('cancelled');
+    expect((await poll(fresh.id)).json.data.status).toBe('approved');
+    expect((await poll(used.id)).json.data).toMatchObject({ status: 'approved', cancelRequested: false });
+    const audit = await f.t.db.owner.execute<{ after: { reason: string } | null }>(
+      sql`select after from audit_log where entity = 'terminal_sale' and entity_id = ${String(approved.id)} and action = 'cancel'`,
+    );
+    expect(audit.rows).toEqual([{ after: { reason: 'abandoned' } }]);
+    // Nothing left to end: the next round touches nothing.
+    expect(await runPeriodicTasks(f.t.db, [sweep])).toEqual({ abandonedTerminalSales: 0 });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { paymentMethodGroups, paymentMethods } from '../masters/master-lists.table.ts';
@@ -184,4 +184,28 @@ export async function attachTerminalSales(
     )
     .returning({ id: terminalSales.id });
   return rows.length;
+}
+
+/**
+ * Sales no receipt took, still pending or approved, started before `before`: a payment screen
+ * closed, or a network that dropped, while the card was on its way. Every clinic's (housekeeping).
+ */
+export async function listAbandonedTerminalSales(tx: Tx, before: Date, limit: number) {
+  return tx
+    .select({
+      id: terminalSales.id,
+      clinicId: terminalSales.clinicId,
+      branchId: terminalSales.branchId,
+      createdBy: terminalSales.createdBy,
+    })
+    .from(terminalSales)
+    .where(
+      and(
+        isNull(terminalSales.receiptId),
+        inArray(terminalSales.status, ['pending', 'approved']),
+        lt(terminalSales.createdAt, before),
+      ),
+    )
+    .orderBy(asc(terminalSales.createdAt))
+    .limit(limit);
 }
