@@ -1,6 +1,6 @@
 import type { AppFeature } from '../../app-deps.ts';
 import { registerReceiptsRoutes } from './receipts.routes.ts';
-import { voidAbandonedTerminalSales } from './terminal-sale.service.ts';
+import { voidAbandonedTerminalSales } from './abandoned-terminal-sales.service.ts';
 
 /**
  * Receipts: taking payment for a visit (numbered gaplessly per branch and Buddhist year,

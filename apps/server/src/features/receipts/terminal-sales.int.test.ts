@@ -11,7 +11,7 @@ import {
 } from '../../test/appointment-fixture.ts';
 import { sandboxEdcTerminal } from '../../integrations/edc-terminal/edc-terminal-sandbox.ts';
 import { runPeriodicTasks } from '../../lib/jobs/periodic-tasks.ts';
-import { voidAbandonedTerminalSales } from './terminal-sale.service.ts';
+import { voidAbandonedTerminalSales } from './abandoned-terminal-sales.service.ts';
 
 // Issue 17, the card terminal (EDC): start, poll and cancel a terminal sale; a card line of a
 // receipt only with an approved sale of exactly its amount, method and branch, used once. The
