@@ -10,31 +10,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEndpoint } from './http-load.mjs';
 import { startBareHttp } from './lib/bare-http.mjs';
+import { clinicLists, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
 import { replayOnPglite, replayOnPostgres } from './lib/sql-replay.mjs';
 import { createDataStore, parseFlags, printTable, saveResult, signIn, startServer } from './lib/server.mjs';
 
-/**
- * The endpoints every request of a clinic day goes through; later features add their list and
- * search endpoints here.
- * @type {import('./http-load.mjs').LoadTarget[]}
- */
-export const HOT_ENDPOINTS = [
-  { name: 'GET /api/health', method: 'GET', path: '/api/health' },
-  {
-    name: 'GET /api/user/checkLogin/yim-demo/siam',
-    method: 'GET',
-    path: '/api/user/checkLogin/yim-demo/siam',
-    signedIn: true,
-  },
-  { name: 'GET /api/user/clinic', method: 'GET', path: '/api/user/clinic', signedIn: true },
-  { name: 'GET /api/master/configValue/all', method: 'GET', path: '/api/master/configValue/all' },
-];
-
 /** @param {string} baseUrl @param {import('./http-load.mjs').LoadTarget} target @param {string} token */
 async function requestOnce(baseUrl, target, token) {
   const response = await fetch(`${baseUrl}${target.path}`, {
-    headers: target.signedIn ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...target.headers, ...(target.signedIn ? { authorization: `Bearer ${token}` } : {}) },
   });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${target.name} answered ${response.status}`);
@@ -48,7 +32,8 @@ function tokenIds(/** @type {string} */ token) {
 
 /**
  * Captures each endpoint's round trips: a server started through the recording proxy answers one
- * request first (so that whatever it prepares once is prepared), then one recorded request.
+ * request first (so that whatever it prepares once is prepared), then one recorded request. The
+ * endpoints are the request pipeline's and the clinic features' lists (lib/hot-endpoints.mjs).
  * @param {Record<string, string>} env the data store's environment
  */
 async function captureStatements(env) {
@@ -60,13 +45,14 @@ async function captureStatements(env) {
   const server = await startServer({ env: { ...env, DATABASE_URL: proxied.toString() } });
   try {
     const token = await signIn(server.baseUrl);
+    const targets = [...PIPELINE_ENDPOINTS, ...(await clinicLists(server.baseUrl, token))];
     /** @type {Map<string, import('./lib/pg-recorder.mjs').RoundTrip[]>} */
     const trips = new Map();
-    for (const target of HOT_ENDPOINTS) {
+    for (const target of targets) {
       await requestOnce(server.baseUrl, target, token);
       trips.set(target.name, await recorder.record(() => requestOnce(server.baseUrl, target, token)));
     }
-    return { trips, ids: tokenIds(token) };
+    return { targets, trips, ids: tokenIds(token) };
   } finally {
     await server.stop();
     await recorder.close();
@@ -128,21 +114,21 @@ export async function runSqlBaseline({
   const health = {};
 
   const postgres = await createDataStore({ postgres: true });
-  /** @type {{ trips: Map<string, import('./lib/pg-recorder.mjs').RoundTrip[]>; ids: { userId: string; sessionId: string } }} */
+  /** @type {{ targets: import('./http-load.mjs').LoadTarget[]; trips: Map<string, import('./lib/pg-recorder.mjs').RoundTrip[]>; ids: { userId: string; sessionId: string } }} */
   let captured;
   try {
     captured = await captureStatements(postgres.env);
     const server = await startServer({ env: postgres.env });
     try {
       const token = await signIn(server.baseUrl);
-      for (const target of HOT_ENDPOINTS) {
+      for (const target of captured.targets) {
         const trips = captured.trips.get(target.name) ?? [];
         if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
         const http = await loadEndpoint(server.baseUrl, target, { token, connections, duration });
         const sql = await replayOnPostgres(postgres.env.DATABASE_URL ?? '', trips, { connections, durationMs });
         if (http.failures > 0) throw new Error(`${target.name} answered errors: ${JSON.stringify(http.statuses)}`);
         rows.push(tableRow('postgres', target, trips, http, sql));
-        if (target === HOT_ENDPOINTS[0]) health.postgres = http.perSecond;
+        if (target === PIPELINE_ENDPOINTS[0]) health.postgres = http.perSecond;
       }
     } finally {
       await server.stop();
@@ -161,7 +147,7 @@ export async function runSqlBaseline({
       try {
         const token = await signIn(server.baseUrl);
         ids = tokenIds(token);
-        for (const target of HOT_ENDPOINTS) {
+        for (const target of captured.targets) {
           if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
           httpResults.push({
             target,
@@ -181,7 +167,7 @@ export async function runSqlBaseline({
         const trips = withIds(captured.trips.get(target.name) ?? [], swap);
         const sql = await replayOnPglite(join(store.env.DATA_DIR ?? '', 'pg'), trips, { connections, durationMs });
         rows.push(tableRow('pglite', target, trips, http, sql));
-        if (target === HOT_ENDPOINTS[0]) health.pglite = http.perSecond;
+        if (target === PIPELINE_ENDPOINTS[0]) health.pglite = http.perSecond;
       }
     } finally {
       await store.dispose();
@@ -208,7 +194,7 @@ export async function runSqlBaseline({
   const bare = await startBareHttp();
   let floor;
   try {
-    const target = HOT_ENDPOINTS[0] ?? { name: 'GET /api/health', method: 'GET', path: '/api/health' };
+    const target = PIPELINE_ENDPOINTS[0] ?? { name: 'GET /api/health', method: 'GET', path: '/api/health' };
     if (!smoke) await loadEndpoint(bare.baseUrl, target, { token: '', connections, duration: 1 });
     floor = await loadEndpoint(bare.baseUrl, target, { token: '', connections, duration });
   } finally {
