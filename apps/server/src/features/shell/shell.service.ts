@@ -13,12 +13,32 @@ export type HealthFacts = {
   sandbox: Record<string, TIntegrationMode>;
 };
 
+/** Asks the database whether it answers; health checks that overlap share one asking. */
+export type SharedPing = (db: Database) => Promise<void>;
+
+/**
+ * Health checks in flight at the same moment wait for the same ping. The endpoint is public, so a
+ * flood of checks (load balancers, monitors, or someone hostile) costs the database one statement
+ * at a time instead of one per request, and cannot take the request pool's connections from the
+ * clinics' work. Each check still answers only after a ping that was in flight after it arrived:
+ * the database was alive then. A failed ping fails every check that waited for it.
+ */
+export function sharedPing(): SharedPing {
+  let inFlight: Promise<void> | null = null;
+  return (db) => {
+    inFlight ??= db.ping().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+}
+
 /**
  * GET /api/health: answers only after the database answered. How this instance runs is told to a
  * platform super-administrator only: to others it would map the installation for an attacker.
  */
-export async function health(db: Database, facts: HealthFacts, caller: AuthUser | null) {
-  await db.ping();
+export async function health(db: Database, ping: SharedPing, facts: HealthFacts, caller: AuthUser | null) {
+  await ping(db);
   const status = { ok: true, version: APP_VERSION };
   if (!caller?.isSuperadmin) return status;
   const { mail, storage, sandbox } = facts;
