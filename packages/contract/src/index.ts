@@ -62,6 +62,7 @@ export * from './receipts/receipts.schemas.ts';
 export * from './receipts/terminal-sales.schemas.ts';
 export * from './receipts/receipt-label.ts';
 export * from './receipts/receipt-promptpay.ts';
+export * from './receipts/card-slip.ts';
 export * as ai from './ai/ai.endpoints.ts';
 export * from './ai/ai.schemas.ts';
 export * from './ai/ai.rules.ts';

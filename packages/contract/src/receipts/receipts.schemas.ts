@@ -63,11 +63,24 @@ export const ZReceiptCreate = z.object({
 });
 export type TReceiptCreate = z.output<typeof ZReceiptCreate>;
 
+/**
+ * What a card line prints from the terminal's slip (docs/wire.md "Card terminal"): the brand, the card number's
+ * last four digits and the issuer's approval code, which the patient matches against the slip.
+ */
+export const ZCardSlip = z.object({
+  cardBrand: z.string().nullable(),
+  maskedPan: z.string().nullable(),
+  approvalCode: z.string().nullable(),
+});
+export type TCardSlip = z.infer<typeof ZCardSlip>;
+
 export const ZDisplayAmount = z.object({
   id: z.number().int(),
   cateName: z.string(),
   cateNameEn: z.string(),
   amount: z.number(),
+  /** A line paid at the card terminal; null for every other line. */
+  card: ZCardSlip.nullable(),
 });
 
 export const ZReceiptItem = z.object({

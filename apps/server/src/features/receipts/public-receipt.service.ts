@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../lib/db/database.ts';
 import { toReceipt } from './receipts.mapper.ts';
 import { findReceiptByPublicRef, findReceiptHeader, findReceiptItems, findReceiptPayments } from './receipts.repo.ts';
+import { listReceiptCardSales } from './terminal-sales.repo.ts';
 
 /**
  * GET /api/reprint/{hash}: a receipt by its public link, without a login. The link is
@@ -21,7 +22,7 @@ export async function readPublicReceipt(db: Database, hash: string): Promise<TPu
     if (!header) throw new AppError('NOT_FOUND');
     const items = await findReceiptItems(tx, clinicId, record.row.id);
     const payments = await findReceiptPayments(tx, clinicId, record.row.id);
-    const full = toReceipt(record, items, payments);
+    const full = toReceipt(record, items, payments, await listReceiptCardSales(tx, clinicId, record.row.id));
     const { appointmentId: _a, treatmentId: _t, branch: _b, publicRef: _p, patient, ...printed } = full;
     return { receipt: { ...printed, patient: { dn: patient.dn, name: patient.name } }, branch: header };
   });

@@ -25,6 +25,7 @@ const TH = {
   cancelled: 'ยกเลิกแล้ว:',
   receiver: 'ผู้รับเงิน',
   promptPay: 'สแกนชำระยอดคงค้างด้วยพร้อมเพย์',
+  approvalCode: 'รหัสอนุมัติ',
 };
 
 export const RECEIPT_TEXTS: Record<TReceiptLanguage, Record<keyof typeof TH, string>> = {
@@ -49,5 +50,6 @@ export const RECEIPT_TEXTS: Record<TReceiptLanguage, Record<keyof typeof TH, str
     cancelled: 'Cancelled:',
     receiver: 'Received by',
     promptPay: 'Scan to pay the outstanding amount with PromptPay',
+    approvalCode: 'Approval code',
   },
 };

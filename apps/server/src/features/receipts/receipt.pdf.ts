@@ -1,6 +1,7 @@
 import {
   bahtTextEn,
   bahtTextTh,
+  cardSlipText,
   formatDn,
   formatEnglishDate,
   formatMoney,
@@ -196,17 +197,22 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
     [text.total, formatMoney(receipt.amount), style(9)],
     [text.paidToday, formatMoney(receipt.paid), style(10, true)],
     [text.overdue, formatMoney(receipt.overdue), style(9)],
-    ...receipt.displayAmount.map((line): [string, string, TextStyle] => [
-      pick(line.cateName, line.cateNameEn),
-      formatMoney(line.amount),
-      style(8, false, GREY),
-    ]),
+    ...receipt.displayAmount.flatMap((line): [string, string, TextStyle][] => {
+      const method: [string, string, TextStyle] = [
+        pick(line.cateName, line.cateNameEn),
+        formatMoney(line.amount),
+        style(8, false, GREY),
+      ];
+      // A card line carries its terminal slip's brand, masked number and approval code below it.
+      const slip = line.card ? cardSlipText(line.card, text.approvalCode) : '';
+      return slip ? [method, [slip, '', style(7, false, GREY)]] : [method];
+    }),
   ];
   for (const [name, value, rowStyle] of totals) {
     pen.need(rowStyle.size + 5);
     pen.y -= rowStyle.size + 3;
     drawLine(pen.page, name, right - 90, pen.y, rowStyle, 'right');
-    drawLine(pen.page, value, right, pen.y, rowStyle, 'right');
+    if (value) drawLine(pen.page, value, right, pen.y, rowStyle, 'right');
   }
   pen.y -= 8;
   const words = `(${isThai ? bahtTextTh(receipt.paid) : bahtTextEn(receipt.paid)})`;

@@ -1,10 +1,11 @@
-import { satangToBaht, type TOwedLine, type TReceipt, type TReceiptItem } from '@yim/contract';
+import { satangToBaht, type TCardSlip, type TOwedLine, type TReceipt, type TReceiptItem } from '@yim/contract';
 import type { OwedLine } from './owed-lines.service.ts';
 import type { ReceiptRecord } from './receipts.repo.ts';
 import type { receiptItems } from './receipts.table.ts';
 
 type ItemRow = typeof receiptItems.$inferSelect;
 type PaymentRow = { methodId: number; amountSatang: number; nameTh: string; nameEn: string };
+type CardSaleRow = TCardSlip & { methodId: number; amountSatang: number };
 
 /** The receipt number as printed: two-digit Buddhist year, then six digits (69-000123). */
 export function formatReceiptNo(buddhistYear: number, number: number): string {
@@ -48,7 +49,29 @@ export function toReceiptSummary(record: ReceiptRecord) {
   };
 }
 
-export function toReceipt(record: ReceiptRecord, items: readonly ItemRow[], payments: readonly PaymentRow[]): TReceipt {
+/**
+ * Each card line with the slip of the sale that paid it. A sale backs one line of its method and
+ * amount (checked when the receipt was made), so lines and sales pair in order within each method
+ * and amount; two such lines are the same to the patient, whichever slip each prints.
+ */
+function withCardSlips(payments: readonly PaymentRow[], cardSales: readonly CardSaleRow[]) {
+  const unpaired = [...cardSales];
+  return payments.map((line) => {
+    const at = unpaired.findIndex((s) => s.methodId === line.methodId && s.amountSatang === line.amountSatang);
+    const [sale] = at < 0 ? [] : unpaired.splice(at, 1);
+    return {
+      line,
+      card: sale ? { cardBrand: sale.cardBrand, maskedPan: sale.maskedPan, approvalCode: sale.approvalCode } : null,
+    };
+  });
+}
+
+export function toReceipt(
+  record: ReceiptRecord,
+  items: readonly ItemRow[],
+  payments: readonly PaymentRow[],
+  cardSales: readonly CardSaleRow[],
+): TReceipt {
   const { row } = record;
   return {
     ...toReceiptSummary(record),
@@ -56,11 +79,12 @@ export function toReceipt(record: ReceiptRecord, items: readonly ItemRow[], paym
     cancelDt: row.cancelledAt?.toISOString() ?? null,
     price: satangToBaht(row.priceSatang),
     finalDiscount: satangToBaht(row.discountSatang),
-    displayAmount: payments.map((line) => ({
+    displayAmount: withCardSlips(payments, cardSales).map(({ line, card }) => ({
       id: line.methodId,
       cateName: line.nameTh,
       cateNameEn: line.nameEn,
       amount: satangToBaht(line.amountSatang),
+      card,
     })),
     receiptItems: items.map(toReceiptItem),
     nextVisit: row.nextVisit,

@@ -235,6 +235,49 @@ describe('a card line of a receipt', () => {
     expect((await cancel(sale.id)).json.errorCode).toBe('EDC-SALE-USED');
   });
 
+  it('prints each card line with its slip (brand, masked number, approval code), on the receipt, its public link and its PDF', async () => {
+    const visit = await owedVisit();
+    const credit = await approvedSale(500);
+    const debit = await approvedSale(500, DEBIT_CARD);
+    const paid = await pay(visit, [
+      { id: CASH, amount: 40 },
+      { id: CREDIT_CARD, amount: 500, terminalSaleId: credit.id },
+      { id: DEBIT_CARD, amount: 500, terminalSaleId: debit.id },
+    ]);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const slipOf = (sale: TTerminalSale) => ({
+      cardBrand: sale.cardBrand,
+      maskedPan: sale.maskedPan,
+      approvalCode: sale.approvalCode,
+    });
+    expect(credit.approvalCode).toMatch(/\S/);
+    const id = paid.json.data.receipt.id as number;
+    const read = await f.t.send(receipts.getReceipt, { token: f.counter, params: { ...SIAM, id } });
+    expect(read.json.data.displayAmount.map((line: { card: unknown }) => line.card)).toEqual([
+      null,
+      slipOf(credit),
+      slipOf(debit),
+    ]);
+    const ref = read.json.data.publicRef as string;
+    const shown = await f.t.send(receipts.publicReceipt, { params: { hash: ref } });
+    expect(shown.json.data.receipt.displayAmount[1].card).toEqual(slipOf(credit));
+
+    const pdf = await f.t.send(receipts.printReceiptPdf, { token: f.counter, params: { ...SIAM, id }, payload: {} });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({
+      data: new Uint8Array(Buffer.from(pdf.json.data.pdfBase64 as string, 'base64')),
+      useSystemFonts: false,
+    }).promise;
+    const content = await (await doc.getPage(1)).getTextContent();
+    const text = content.items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join('')
+      .replace(/\s+/g, '');
+    expect(text).toContain(`รหัสอนุมัติ${credit.approvalCode}`);
+    expect(text).toContain(`${debit.maskedPan}`.replace(/\s+/g, ''));
+  });
+
   it('is refused without a sale, with a sale not approved, of another amount, method or branch', async () => {
     const visit = await owedVisit();
     const card = (extra: object) => [

@@ -162,6 +162,21 @@ export async function lockTerminalSales(
     .for('update');
 }
 
+/** The card sales that paid a receipt, oldest first: their slips print on its card lines. */
+export function listReceiptCardSales(tx: Tx, clinicId: number, receiptId: number) {
+  return tx
+    .select({
+      methodId: terminalSales.methodId,
+      amountSatang: terminalSales.amountSatang,
+      cardBrand: terminalSales.cardBrand,
+      maskedPan: terminalSales.maskedPan,
+      approvalCode: terminalSales.approvalCode,
+    })
+    .from(terminalSales)
+    .where(and(eq(terminalSales.clinicId, clinicId), eq(terminalSales.receiptId, receiptId)))
+    .orderBy(asc(terminalSales.id));
+}
+
 /** The sales become the receipt's: set once (the caller checked them under lock). */
 export async function attachTerminalSales(
   tx: Tx,

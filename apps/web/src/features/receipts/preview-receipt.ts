@@ -22,6 +22,13 @@ export function previewReceipt(check: TReceiptCheck, draft: PaymentDraft, now: D
       cateName: methods.get(m.methodId)?.cateName ?? '',
       cateNameEn: methods.get(m.methodId)?.cateNameEn ?? '',
       amount: satangToBaht(m.satang),
+      card: m.terminalSale
+        ? {
+            cardBrand: m.terminalSale.cardBrand,
+            maskedPan: m.terminalSale.maskedPan,
+            approvalCode: m.terminalSale.approvalCode,
+          }
+        : null,
     })),
     receiptItems: check.lines.map((line) => {
       const paid = draft.paid[line.treatmentItemId] ?? 0;

@@ -1,6 +1,7 @@
 import {
   bahtTextEn,
   bahtTextTh,
+  cardSlipText,
   formatDn,
   formatMoney,
   formatThaiDate,
@@ -132,6 +133,7 @@ export function ReceiptDocument({
             key={line.id}
             name={isThai ? line.cateName : line.cateNameEn || line.cateName}
             amount={line.amount}
+            slip={line.card ? cardSlipText(line.card, t('doc.approvalCode')) : ''}
           />
         ))}
       </dl>
@@ -162,10 +164,13 @@ export function ReceiptDocument({
   );
 }
 
-function FragmentLine({ name, amount }: { name: string; amount: number }) {
+function FragmentLine({ name, amount, slip }: { name: string; amount: number; slip: string }) {
   return (
     <>
-      <dt className="yim-receipt__method">{name}</dt>
+      <dt className="yim-receipt__method">
+        {name}
+        {slip && <span className="yim-receipt__slip">{slip}</span>}
+      </dt>
       <dd>{formatMoney(amount)}</dd>
     </>
   );
