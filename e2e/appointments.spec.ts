@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
+import { DEMO, apiToken, signInByApi } from './support/demo.ts';
 
 // Issue 10 "Done when" (browser part): book from the calendar, move by drag, confirm and check in
 // from the list. The counter of the siam branch works the front desk; every test makes its own
@@ -59,8 +59,7 @@ test.describe('appointments', () => {
     const patient = await registerPatient(request, token, surname);
     const day = mondayAhead(0);
 
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.counter);
+    await signInByApi(page, DEMO.counter);
     await page.goto(`${SIAM}/queuemanage?day=${day}`);
     await expect(page.getByRole('heading', { level: 1, name: 'ปฏิทินนัดหมาย' })).toBeVisible();
     await expect(page.locator('.rbc-time-header .rbc-header', { hasText: 'ห้องทำฟัน 2' })).toBeVisible();
@@ -165,8 +164,7 @@ test.describe('appointments', () => {
     }
     expect(booked).toBe(true);
 
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.counter);
+    await signInByApi(page, DEMO.counter);
     await page.goto(`${SIAM}/queuelist`);
     await expect(page.getByRole('heading', { level: 1, name: 'รายการนัดหมาย' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(surname) });
@@ -183,16 +181,14 @@ test.describe('appointments', () => {
     page,
   }) => {
     const day = mondayAhead(2);
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.counter);
+    await signInByApi(page, DEMO.counter);
     await page.goto(`${SIAM}/queuemanage?day=${day}`);
     await expect(page.locator('.rbc-time-header .rbc-header', { hasText: 'ห้องทำฟัน 1' })).toBeVisible();
 
     // The assistant's own browser (a second context) books through the API with its own session.
     const other = await browser.newContext();
     const assistant = await other.newPage();
-    await assistant.goto('/login');
-    await signInWithForm(assistant, DEMO.assistant);
+    await signInByApi(assistant, DEMO.assistant);
     const note = `จองจากอีกเครื่อง ${Date.now()}`;
     const status = await assistant.evaluate(
       async ({ day, note }) => {
@@ -267,8 +263,7 @@ test.describe('appointments', () => {
         return ramp.call(this, value, endTime);
       };
     });
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.doctor);
+    await signInByApi(page, DEMO.doctor);
     await page.evaluate(() => window.localStorage.setItem('soundVolume', '0.35'));
     await page.goto(`${SIAM}/doctor/dashboard`);
     // The day's list is in (05:00 is above the calendar's first hour, so the card is not drawn).
@@ -279,8 +274,7 @@ test.describe('appointments', () => {
     // The counter's own browser checks the patient in.
     const other = await browser.newContext();
     const counter = await other.newPage();
-    await counter.goto('/login');
-    await signInWithForm(counter, DEMO.counter);
+    await signInByApi(counter, DEMO.counter);
     const status = await counter.evaluate(async (id) => {
       const token = sessionStorage.getItem('accessToken') ?? localStorage.getItem('accessToken');
       const response = await fetch(`/api/appointment/checkIn/yim-demo/siam/${id}`, {
@@ -309,8 +303,7 @@ test.describe('appointments', () => {
     };
     // The demo seed books tomorrow with calls still to make and reminders set.
     expect(summary.callsToMake).toBeGreaterThan(0);
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.counter);
+    await signInByApi(page, DEMO.counter);
     await page.goto(`${SIAM}/queuemanage`);
     const count = summary.callsToMake + summary.reminders;
     const bell = page.getByRole('banner').getByRole('button', { name: `เตือนนัดหมายวันพรุ่งนี้ (${count})` });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInWithForm } from './support/demo.ts';
+import { DEMO, signInByApi } from './support/demo.ts';
 
 // KTB fast pay through the sandbox bank (served by the app itself at /sandbox/ktb-fastpay/):
 // the manager's top-up from the preset to the bank's page and back to the result screen, whose
@@ -32,8 +32,7 @@ async function startTopUp(page: Page, preset: string) {
 test.describe('fast pay', () => {
   test('a manager tops up 500 baht through the sandbox bank and sees the paid order', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.manager);
+    await signInByApi(page, DEMO.manager);
     await page.goto(FAST_PAY);
     await expectPresetsUnclipped(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/fast-pay-1024.png`, fullPage: true });
@@ -66,8 +65,7 @@ test.describe('fast pay', () => {
   test('a cancel at the bank lands on the cancel screen, offers to try again, and the order is cancelled', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.manager);
+    await signInByApi(page, DEMO.manager);
     await startTopUp(page, '200.00 บาท');
     await page.getByRole('button', { name: 'ยกเลิก' }).click();
 
@@ -88,8 +86,7 @@ test.describe('fast pay', () => {
 });
 
 test('the storage plan under the branch settings quotes a plan before any payment', async ({ page }) => {
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.manager);
+  await signInByApi(page, DEMO.manager);
   for (const [width, height] of [
     [1024, 768],
     [1280, 800],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInWithForm } from './support/demo.ts';
+import { DEMO, signInByApi } from './support/demo.ts';
 
 // The lab catalogue screen (labproductmanage): the master-list pattern with lab companies as
 // its categories. LAB_SCREENSHOTS=<dir> also saves the screen at both supported sizes.
@@ -9,8 +9,7 @@ test.describe('lab catalogue', () => {
   test('a counter adds a lab product of a company, marks it favourite and sees it first', async ({ page }) => {
     // A code of its own per run, sorting before the seeded favourites ('CP-RPD-AC', 'OL-HAWLEY').
     const code = `AE2E-${Date.now().toString(36).slice(-5).toUpperCase()}`;
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.counter);
+    await signInByApi(page, DEMO.counter);
     await page.goto('/yim-demo/siam/labproductmanage');
     const table = page.getByRole('table', { name: 'รายการงานแล็บ' });
     await expect(table.getByRole('row', { name: /^รายการใช้ประจำ$/ })).toBeVisible();
@@ -62,8 +61,7 @@ test.describe('lab catalogue', () => {
   });
 
   test('a doctor reads the catalogue but cannot change it', async ({ page }) => {
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.doctor);
+    await signInByApi(page, DEMO.doctor);
     await page.goto('/yim-demo/siam/labproductmanage');
     await expect(page.getByRole('table', { name: 'รายการงานแล็บ' }).getByText('SDL-ZR')).toBeVisible();
     await expect(page.getByText('ดูได้อย่างเดียว: บทบาทของคุณแก้ไขรายการนี้ไม่ได้')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInWithForm } from './support/demo.ts';
+import { DEMO, signInByApi } from './support/demo.ts';
 
 // Issue 18 (lab part): the counter records work sent to a lab for a demo patient, sees it in the
 // list and in the total, edits its cost, then cancels it and sees the total drop.
@@ -14,8 +14,7 @@ async function totalSatang(page: Page): Promise<number> {
 
 test('a counter creates, edits and cancels a lab expense, and the total follows', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.counter);
+  await signInByApi(page, DEMO.counter);
   await page.goto('/yim-demo/siam/labexpense');
   await expect(page.getByRole('heading', { level: 1, name: 'ค่าใช้จ่ายแล็บ' })).toBeVisible();
   // Only this patient's expenses: other tests of the run share the database.

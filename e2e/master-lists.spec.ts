@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInWithForm } from './support/demo.ts';
+import { DEMO, signInByApi } from './support/demo.ts';
 
 test.describe('master lists', () => {
   test('a manager adds a treatment, marks it favourite and sees it first', async ({ page }) => {
     // A code of its own per run (the database is shared by the run's tests), sorting before the
     // seeded favourites ('EXAM', 'FILL-CR1'), so "first" means the favourite order, not luck.
     const code = `AE2E-${Date.now().toString(36).slice(-5).toUpperCase()}`;
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.manager);
+    await signInByApi(page, DEMO.manager);
     await page.goto('/yim-demo/siam/txlistmanage');
     const table = page.getByRole('table', { name: 'รายการการรักษา' });
     await expect(table.getByRole('row', { name: /^รายการใช้ประจำ$/ })).toBeVisible();

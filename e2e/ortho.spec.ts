@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
+import { DEMO, apiToken, signInByApi } from './support/demo.ts';
 import { SIAM, api, uniqueSurname } from './support/visits.ts';
 
 // Issue 16, ortho packages (browser part): the counter makes a master package in packageManage,
@@ -20,8 +20,7 @@ test('the counter makes a package, meets the duplicate-name message, and gives i
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.counter);
+  await signInByApi(page, DEMO.counter);
   await page.goto(`${SIAM}/packageManage`);
   await expect(page.getByRole('heading', { name: 'แพ็กเกจจัดฟัน', level: 2 })).toBeVisible();
 

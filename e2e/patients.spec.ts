@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInWithForm } from './support/demo.ts';
+import { DEMO, signInByApi } from './support/demo.ts';
 
 // Issue 9 "Done when": register a patient, be warned of a duplicate, find them by a fragment of
 // the Thai surname, open the record. The counter works at the front desk of the siam branch.
@@ -32,8 +32,7 @@ test.describe('patients', () => {
     page,
   }) => {
     const surname = uniqueSurname();
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.counter);
+    await signInByApi(page, DEMO.counter);
     await page.goto('/yim-demo/siam/queuemanage');
 
     // Register: the form validates with the contract's Thai messages, then saves on Enter.

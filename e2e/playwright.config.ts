@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,7 @@ import { defineConfig } from '@playwright/test';
 import {
   CHROMIUM_LAUNCH,
   CONTEXT_OPTIONS,
+  DATA_ROOT_ENV,
   JWT_SECRET,
   MAIL_HTTP_PORT,
   MAIL_URL,
@@ -13,6 +15,7 @@ import {
   SMTP_URL,
   WORKERS,
   appPortOf,
+  seededTemplateOf,
 } from './support/env.ts';
 
 /**
@@ -25,19 +28,39 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 // Playwright loads this file in the runner and again in every worker: only the runner creates the
 // fresh database folders, the workers inherit their parent's name through the environment.
-const DATA_DIR_ENV = 'YIM_E2E_DATA_DIR';
 function freshDataRoot(): string {
-  const existing = process.env[DATA_DIR_ENV];
+  const existing = process.env[DATA_ROOT_ENV];
   if (existing) return existing;
   const dir = mkdtempSync(join(tmpdir(), 'yim-e2e-'));
-  process.env[DATA_DIR_ENV] = dir;
+  process.env[DATA_ROOT_ENV] = dir;
   // The web servers are stopped before the runner exits; then the throw-away databases go too.
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  seedTemplate(dir);
   return dir;
 }
+
+/**
+ * Migrates and seeds one database for the whole run (the server's own code does it, see
+ * apps/server/src/test/seeded-data-dir.ts) and gives every worker's server a copy of it: each one
+ * then starts as on a second start. Done here, synchronously, because Playwright starts the web
+ * servers before any global setup. The S3 spec's extra server copies it too (support/extra-server.ts).
+ */
+function seedTemplate(root: string) {
+  const template = seededTemplateOf(root);
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/test/seeded-data-dir.ts', template], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let worker = 0; worker < WORKERS; worker++) cpSync(template, serverDataDir(root, worker), { recursive: true });
+}
+
+function serverDataDir(root: string, worker: number): string {
+  return join(root, `server-${worker}`);
+}
+
 const DATA_ROOT = freshDataRoot();
 
-/** The server of one worker: its own port and PGlite folder, the demo seed, the shared mail sink. */
+/** The server of one worker: its own port and PGlite folder (seeded demo), the shared mail sink. */
 function appServer(worker: number) {
   const port = appPortOf(worker);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -45,7 +68,7 @@ function appServer(worker: number) {
     command: 'npx tsx apps/server/src/main.ts',
     cwd: REPO_ROOT,
     url: `${baseUrl}/api/health`,
-    // Two servers migrate and seed side by side on two cores.
+    // Started one after the other, on a seeded copy; generous for a busy two-core machine.
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
@@ -59,7 +82,8 @@ function appServer(worker: number) {
       SMTP_URL,
       // Fixed, so that the token-expiry test can sign an expired access token (support/tokens.ts).
       JWT_SECRET,
-      DATA_DIR: join(DATA_ROOT, `server-${worker}`),
+      // A copy of the run's seeded database (seedTemplate above): SEED=demo finds it seeded.
+      DATA_DIR: serverDataDir(DATA_ROOT, worker),
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       // The sandbox card terminal approves a second after the start: the EDC step stays short.

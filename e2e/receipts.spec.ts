@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
+import { DEMO, apiToken, signInByApi } from './support/demo.ts';
 
 // Issue 17 (browser part): a counter takes the payment of a treated visit in cash and card (the
 // card part at the EDC sandbox terminal), saves and prints the receipt (A5, Thai and English), a manager finds it in receiptmanage,
@@ -98,8 +98,7 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
     };
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.counter);
+  await signInByApi(page, DEMO.counter);
   await page.goto(`${SIAM}/receipt?appointmentId=${appointmentId}`);
 
   const pay = page.getByRole('dialog', { name: 'ชำระเงิน' });
@@ -148,8 +147,7 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
 
   // The manager: the list, a reprint (a copy) and the cancel with a reason.
   await page.goto('/logout');
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.manager);
+  await signInByApi(page, DEMO.manager);
   await page.goto(`${SIAM}/receiptmanage`);
   await expect(page.getByRole('heading', { level: 1, name: 'ใบเสร็จรับเงิน' })).toBeVisible();
   await page.getByRole('textbox', { name: 'ค้นหา' }).fill(receiptNo);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
+import { DEMO, apiToken, signInByApi } from './support/demo.ts';
 import { mailsTo } from './support/mail.ts';
 
 // Issue 18: the branch report over last month, exported to XLSX; the file's totals are the
@@ -58,8 +58,7 @@ test('a manager opens the branch report, switches to last month and exports XLSX
 }) => {
   await labExpenseLastMonth(request);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.manager);
+  await signInByApi(page, DEMO.manager);
   await page.goto(`${BRANCH}/report/branch`);
   await expect(page.getByRole('heading', { level: 1, name: 'รายงานรายได้สาขา' })).toBeVisible();
   await page.getByRole('button', { name: 'เดือนที่แล้ว' }).click();
@@ -108,8 +107,7 @@ test('a manager opens the branch report, switches to last month and exports XLSX
 
 test('a doctor opens personal income; the branch report’s figures are refused to them', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.doctor);
+  await signInByApi(page, DEMO.doctor);
   await page.goto(`${BRANCH}/report/personal`);
   await expect(page.getByRole('heading', { level: 1, name: 'รายงานรายได้ส่วนตัว' })).toBeVisible();
   await expect(page.getByText('ค่าธรรมเนียมแพทย์').first()).toBeVisible();
@@ -120,8 +118,7 @@ test('a doctor opens personal income; the branch report’s figures are refused 
 
 test('a manager picks a doctor on personal income and sees that doctor’s figures', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.manager);
+  await signInByApi(page, DEMO.manager);
   await page.goto(`${BRANCH}/report/personal`);
   // Empty is the manager's own (a member with no treatment lines: zero).
   await expect(page.getByRole('combobox', { name: 'ทันตแพทย์' })).toHaveAttribute('placeholder', 'รายได้ของฉัน');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, apiToken, signInWithForm } from './support/demo.ts';
+import { DEMO, apiToken, signInByApi } from './support/demo.ts';
 
 test.describe('the adapter layer', () => {
   test("a manager checks a doctor's licence, and the super-administrator sees the sandbox's answer", async ({
@@ -21,8 +21,7 @@ test.describe('the adapter layer', () => {
       sandbox: true,
     });
 
-    await page.goto('/login');
-    await signInWithForm(page, DEMO.superadmin);
+    await signInByApi(page, DEMO.superadmin);
     await page.goto('/superadmin/sandbox');
     await expect(page.getByRole('heading', { name: 'ระบบจำลองบริการภายนอก' })).toBeVisible();
     const record = page.getByRole('region', { name: 'บันทึกการรับส่งข้อมูล' });

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshActiveUser, newPerson } from './support/accounts.ts';
-import { DEMO, signInWithForm } from './support/demo.ts';
+import { DEMO, signInByApi } from './support/demo.ts';
 
 // The usermanage and setting screens (issue 8): Thai labels word for word from
 // apps/web/src/locales/th/clinics.json.
 
 async function openAs(page: Page, email: string, path: string) {
-  await page.goto('/login');
-  await signInWithForm(page, email);
+  await signInByApi(page, email);
   await page.goto(path);
 }
 

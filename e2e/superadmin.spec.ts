@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshActiveUser } from './support/accounts.ts';
-import { DEMO, TH, signInWithForm } from './support/demo.ts';
+import { DEMO, TH, signInWithForm, signInByApi } from './support/demo.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -20,8 +20,7 @@ test('a super-administrator disables a user, whose open session ends on its next
   await signInWithForm(theirPage, person.email, person.password);
   await expect(theirPage).toHaveURL(/\/clinic$/);
 
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.superadmin);
+  await signInByApi(page, DEMO.superadmin);
   await page.goto('/superadmin');
   await page.getByRole('link', { name: 'เปิดรายชื่อผู้ใช้งาน' }).click();
   await expect(page.getByRole('heading', { name: 'ผู้ใช้งานทั้งหมด' })).toBeVisible();
@@ -59,10 +58,13 @@ test('a super-administrator disables a user, whose open session ends on its next
 test('a super-administrator opens a clinic from the search and sees its branches and members with roles', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.superadmin);
+  await signInByApi(page, DEMO.superadmin);
   await page.goto('/superadmin/clinics');
+  // The search waits 300 ms, then redraws the table: click the link of the searched answer, not
+  // the one of the first page that the redraw would take away under the pointer.
+  const searched = page.waitForResponse((r) => r.url().includes('keyword=yim-demo') && r.ok());
   await page.getByRole('searchbox', { name: 'ค้นหา' }).fill('yim-demo');
+  await searched;
   await page.getByRole('link', { name: 'yim-demo', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'ยิ้ม เดนทัล คลินิก', level: 1 })).toBeVisible();
   const branches = page.getByRole('region', { name: /สาขา/ });
@@ -102,8 +104,7 @@ test('a super-administrator reloads the notices everywhere; staff browsers fetch
   await expect(notices.getByText(/อบรมออนไลน์ฟรี/)).toBeHidden();
   expect(adsRequests).toBe(1);
 
-  await page.goto('/login');
-  await signInWithForm(page, DEMO.superadmin);
+  await signInByApi(page, DEMO.superadmin);
   await page.goto('/superadmin');
   const badge = page.getByTestId('ads-version');
   await expect(badge).toHaveText(/^เวอร์ชัน \d+$/);

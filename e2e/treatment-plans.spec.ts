@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { DEMO, signInWithForm } from './support/demo.ts';
+import { DEMO, signInByApi } from './support/demo.ts';
 import { SIAM, checkedInVisit, uniqueSurname } from './support/visits.ts';
 
 // Issue 16, treatment plans (browser part): a doctor plans a filling on 36 from the odontogram and
@@ -14,8 +14,7 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   // bypassCSP: axe is injected as an inline script, which the app's policy refuses.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
   const page = await context.newPage();
-  await page.goto('/login');
-  await signInWithForm(page, email);
+  await signInByApi(page, email);
   return page;
 }
 

@@ -74,13 +74,31 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 }
 
 /**
+ * Leaves the browser as a sign-in through the form (without remember-me) leaves it, without the
+ * form: POST /api/login from the page's own context, so that the httpOnly refresh cookie is the
+ * browser's and the session renews as after a real sign-in, and the access token in
+ * sessionStorage, where the app keeps it. The page stays on a same-origin JSON answer, not the
+ * app, so no page of the app loads twice; the test goes on with page.goto. For tests whose subject
+ * is not signing in: the specs about signing in (login, remember-me, register, password,
+ * token-refresh) and the tests that check where a sign-in lands keep the form.
+ */
+export async function signInByApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/login', { data: { username: email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { accessToken: string } };
+  await page.goto('/api/health');
+  await page.evaluate((token) => window.sessionStorage.setItem('accessToken', token), body.data.accessToken);
+}
+
+/**
  * Puts an API-issued token where the web app keeps a remembered one (localStorage 'accessToken';
  * without remember-me the app uses sessionStorage, and it reads both). The refresh cookie went
  * to `request`, not to the page: a test that needs the page's session to be renewed signs in
- * with the form instead.
+ * with the form, or signInByApi, instead. Like signInByApi, it leaves the page on a same-origin
+ * JSON answer rather than loading the app for nothing.
  */
 export async function signInWithToken(page: Page, request: APIRequestContext, email: string) {
   const token = await apiToken(request, email);
-  await page.goto('/login');
+  await page.goto('/api/health');
   await page.evaluate((value) => window.localStorage.setItem('accessToken', value), token);
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { BrowserContextOptions } from '@playwright/test';
 /**
  * What the Playwright config and the tests must agree on: ports, the server's fixed JWT secret
@@ -19,6 +20,16 @@ export function appPortOf(worker: number): number {
 // Playwright names the worker in its processes; the runner (playwright.config.ts) has none.
 export const APP_PORT = appPortOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
+
+/**
+ * The run's throw-away database folders (made by playwright.config.ts in the runner, named to the
+ * workers through the environment), and in it the migrated and seeded database that every
+ * server of the run starts from a copy of.
+ */
+export const DATA_ROOT_ENV = 'YIM_E2E_DATA_DIR';
+export function seededTemplateOf(root: string): string {
+  return join(root, 'seeded-template');
+}
 
 /**
  * The local SMTP sink (support/mail-sink.ts) and the HTTP side that lists what it received: one
