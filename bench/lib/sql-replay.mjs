@@ -90,12 +90,15 @@ export async function replayOnPostgres(url, trips, { connections, durationMs }) 
  */
 export async function replayOnPglite(dataDir, trips, { connections, durationMs }) {
   const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
+  const { btree_gin } = await import(
+    pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/btree_gin')).href
+  );
   const { btree_gist } = await import(
     pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/btree_gist')).href
   );
   const { pg_trgm } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')).href);
   /** @type {PgliteLike & { close(): Promise<void>; exec(text: string): Promise<unknown> }} */
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin, btree_gist } });
   let lock = Promise.resolve();
   try {
     return await measureLoops(connections, durationMs, async () => {

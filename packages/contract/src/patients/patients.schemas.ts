@@ -186,8 +186,22 @@ export const ZPatientListQuery = z.object({
 });
 export type TPatientListQuery = z.output<typeof ZPatientListQuery>;
 
-/** The spec's list answer: the page and, as `maxPatient`, how many match in all. */
-export const ZPatientList = z.object({ list: z.array(ZPatientSummary), maxPatient: z.number().int() });
+/**
+ * A keyword search counts its matches exactly up to this many; a broader keyword (a common name
+ * fragment) stops counting there, so that it costs about what a narrow one does (ADR 0012).
+ */
+export const PATIENT_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * The spec's list answer: the page and, as `maxPatient`, how many match in all. When a keyword
+ * matches more than PATIENT_SEARCH_COUNT_CAP patients, `maxPatient` is the cap and
+ * `maxPatientCapped` is true ("more than 1,000"): the pages beyond it still answer, in order.
+ */
+export const ZPatientList = z.object({
+  list: z.array(ZPatientSummary),
+  maxPatient: z.number().int(),
+  maxPatientCapped: z.boolean().optional(),
+});
 export type TPatientList = z.infer<typeof ZPatientList>;
 
 export const ZPatientParams = z.object({ clinicUrl: z.string(), branchUrl: z.string(), id: ZId });

@@ -1,3 +1,4 @@
+import { PATIENT_SEARCH_COUNT_CAP } from '@yim/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../lib/db/database.ts';
@@ -8,9 +9,9 @@ import { parsePatientKeyword } from './search-patients.service.ts';
 // Under yim_app's tenant policy PostgreSQL may not use the trigram index for LIKE (not
 // leakproof), so every search read the whole clinic: 30 ms for one phone number among 100,000
 // patients (bench/patient-search.mjs). The index search now runs in search_patient_page()
-// (migration 0020) and answers a page of ids. With 20,000 more patients, analysed (below that the planner rightly prefers
-// reading the clinic), what a query reads shows whether the index served it: about its matches,
-// or the whole clinic. The counters are the transaction's own (pg_stat_xact_user_tables, read
+// (migrations 0020, 0041) and answers a page of ids. With 20,000 more patients, analysed (below
+// that the planner rightly prefers reading the clinic), what a query reads shows whether the
+// index served it: about its matches, or the whole clinic; for a broad fragment, far fewer. The counters are the transaction's own (pg_stat_xact_user_tables, read
 // before and after in one transaction).
 
 const EXTRA_PATIENTS = 20_000;
@@ -25,13 +26,18 @@ beforeAll(async () => {
     .rows;
   clinicId = row!.id;
   // Names no demo patient has, a mobile each, DNs far above the demo's; written as the owner.
-  // Three surnames only, so that a surname fragment does not single rows out by itself.
+  // Three surnames only, so that a surname fragment does not single rows out by itself. The
+  // trigram index has no pending list (migration 0041): a bulk insert lends it one and merges it
+  // at the end, in one pass, instead of entering each row's trigrams one by one.
+  await testDb.db.owner.execute(sql`alter index patients_search_idx set (fastupdate = on)`);
   await testDb.db.owner.execute(sql`
     insert into patients (clinic_id, registered_branch_id, dn, first_name_th, last_name_th, mobile)
     select ${clinicId}, (select id from branches where clinic_id = ${clinicId} order by id limit 1),
       900000 + g, 'ทดลอง' || g, (array['ค้นหาเร็ว', 'ดัชนีดี', 'แถวน้อย'])[1 + g % 3],
       '09' || lpad((g * 7919 % 100000000)::text, 8, '0')
     from generate_series(1, ${EXTRA_PATIENTS}) g`);
+  await testDb.db.owner.execute(sql`select gin_clean_pending_list('patients_search_idx'::regclass)`);
+  await testDb.db.owner.execute(sql`alter index patients_search_idx set (fastupdate = off)`);
   await testDb.db.owner.execute(sql`analyze patients`);
   const [count] = (
     await testDb.db.owner.execute<{ n: number }>(
@@ -81,5 +87,48 @@ describe('the patient search under row-level security', () => {
     // Each match once (found through the index, rechecked and ranked), the page's rows again by
     // id, and the few rows the trigram index suggests and its recheck drops: never the clinic.
     expect(fetched).toBeLessThanOrEqual(result.total + result.rows.length + 10);
+  });
+
+  // 'ค้นหาเร็ว' is the surname of a third of the extra patients: more than the count's cap.
+  const BROAD = 'ค้นหาเร็ว';
+
+  /** Every match of the broad surname in the search's order (all rank by name), as the owner. */
+  async function broadOrder(): Promise<number[]> {
+    const result = await testDb.db.owner.execute<{ id: number }>(sql`
+      select id from patients where clinic_id = ${clinicId} and deleted_at is null and search_text like ${`%${BROAD}%`}
+      order by first_name_th, last_name_th, dn`);
+    return result.rows.map((row) => Number(row.id));
+  }
+
+  it('counts a broad fragment up to the cap and reads far fewer rows than its matches', async () => {
+    const all = await broadOrder();
+    expect(all.length).toBeGreaterThan(2 * PATIENT_SEARCH_COUNT_CAP);
+    const { fetched, result } = await rowsFetched((tx) =>
+      searchPatients(tx, { clinicId }, { keyword: parsePatientKeyword(BROAD) }, { offset: 20, limit: 20 }),
+    );
+    expect(result).toMatchObject({ total: PATIENT_SEARCH_COUNT_CAP, capped: true });
+    expect(result.rows.map((row) => row.id)).toEqual(all.slice(20, 40));
+    // The cap + 1 rows counted, the few the page's bound lets through, the page again by id.
+    expect(fetched).toBeLessThan(all.length / 2);
+  });
+
+  it.each([
+    ['a page inside the sample', 980],
+    ['a deep page, past the sample', 3000],
+  ])('answers %s of a broad fragment in the same order', async (_what, offset) => {
+    const all = await broadOrder();
+    const result = await testDb.db.run({ clinicId }, (tx) =>
+      searchPatients(tx, { clinicId }, { keyword: parsePatientKeyword(BROAD) }, { offset, limit: 20 }),
+    );
+    expect(result.rows.map((row) => row.id)).toEqual(all.slice(offset, offset + 20));
+    expect(result).toMatchObject({ total: PATIENT_SEARCH_COUNT_CAP, capped: true });
+  });
+
+  it('answers no row and the capped count past the last match', async () => {
+    const all = await broadOrder();
+    const result = await testDb.db.run({ clinicId }, (tx) =>
+      searchPatients(tx, { clinicId }, { keyword: parsePatientKeyword(BROAD) }, { offset: all.length, limit: 20 }),
+    );
+    expect(result).toEqual({ rows: [], total: PATIENT_SEARCH_COUNT_CAP, capped: true });
   });
 });

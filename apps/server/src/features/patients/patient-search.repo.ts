@@ -1,3 +1,4 @@
+import { PATIENT_SEARCH_COUNT_CAP } from '@yim/contract';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
 import type { PatientSummaryRow } from './patients.mapper.ts';
@@ -31,22 +32,27 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A page and how many match in all; `capped`: more than `total`, which is then the count's cap. */
+export type PatientSearchPage = { rows: PatientSummaryRow[]; total: number; capped?: boolean };
+
 /**
  * A page of the clinic's patients and how many match in all. A keyword search is one call of
- * `search_patient_page()` (migration 0020, ADR 0012): under the tenant policy PostgreSQL may not
- * use the trigram index for LIKE (not leakproof), so the matching, the ranking and the count run
- * in that function, which keeps to the transaction's clinic, and only the page's rows are then
- * read here. The plain list of the clinic counts apart, so that its page can stop at the limit on
- * the DN index. A branch's patients are those registered there and those with an appointment there
- * (migration 0029): both lists with a branch ask a function of that migration, so that this
- * feature's SQL never names the appointments table, a higher feature's.
+ * `search_patient_page()` (migrations 0020 and 0041, ADR 0012): under the tenant policy PostgreSQL
+ * may not use the trigram index for LIKE (not leakproof), so the matching, the ranking and the
+ * count run in that function, which keeps to the transaction's clinic, and only the page's rows
+ * are then read here. It counts up to PATIENT_SEARCH_COUNT_CAP (a broad keyword answers the cap
+ * and `capped`), which spares it reading every match. The plain list of the clinic counts apart,
+ * so that its page can stop at the limit on the DN index. A branch's patients are those
+ * registered there and those with an appointment there (migration 0029): both lists with a branch
+ * ask a function of that migration, so that this feature's SQL never names the appointments
+ * table, a higher feature's.
  */
 export async function searchPatients(
   tx: Tx,
   scope: ClinicScope,
   search: PatientSearch,
   page: Page,
-): Promise<{ rows: PatientSummaryRow[]; total: number }> {
+): Promise<PatientSearchPage> {
   if (search.keyword) return searchByKeyword(tx, scope, search.keyword, search.branchId, page);
   if (search.branchId !== undefined) return branchPatients(tx, scope, search.branchId, page);
   const where = and(eq(patients.clinicId, scope.clinicId), isNull(patients.deletedAt));
@@ -80,9 +86,10 @@ async function searchByKeyword(
   keyword: PatientSearchTerms,
   branchId: number | undefined,
   page: Page,
-): Promise<{ rows: PatientSummaryRow[]; total: number }> {
+): Promise<PatientSearchPage> {
   const pageIds = (at: Page) => rankedPage(tx, keyword, branchId, at);
-  return readPage(tx, scope, page, pageIds);
+  const { rows, total } = await readPage(tx, scope, page, pageIds);
+  return total > PATIENT_SEARCH_COUNT_CAP ? { rows, total: PATIENT_SEARCH_COUNT_CAP, capped: true } : { rows, total };
 }
 
 /**
@@ -112,7 +119,7 @@ async function readPage(
   return { rows, total };
 }
 
-/** The ids of one page of matches, best first, each with the number of all matches. */
+/** The ids of one page of matches, best first, each with the number of all matches (up to the cap + 1). */
 async function rankedPage(
   tx: Tx,
   keyword: PatientSearchTerms,
@@ -124,7 +131,8 @@ async function rankedPage(
   const starts = `${escapeLike(keyword.terms[0] ?? keyword.exact)}%`;
   const result = await tx.execute<{ id: number; total: string | number }>(sql`
     select id, total from search_patient_page(${patternArray}, ${keyword.dn}::integer, ${keyword.exact}::text,
-      ${starts}::text, ${branchId ?? null}::integer, ${page.limit}::integer, ${page.offset}::integer)`);
+      ${starts}::text, ${branchId ?? null}::integer, ${page.limit}::integer, ${page.offset}::integer,
+      ${PATIENT_SEARCH_COUNT_CAP}::integer)`);
   return result.rows.map((row) => ({ id: Number(row.id), total: Number(row.total) }));
 }
 

@@ -43,11 +43,11 @@ export async function listPatients(
     const rows = await listPatientsByIds(tx, branch, query.ids);
     return { list: rows.map(toPatientSummary), maxPatient: rows.length };
   }
-  const { rows, total } = await searchPatients(
+  const { rows, total, capped } = await searchPatients(
     tx,
     branch,
     { keyword: query.keyword ? parsePatientKeyword(query.keyword) : null, branchId: query.branchId },
     query,
   );
-  return { list: rows.map(toPatientSummary), maxPatient: total };
+  return { list: rows.map(toPatientSummary), maxPatient: total, ...(capped ? { maxPatientCapped: true } : {}) };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -73,8 +74,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  // pg_trgm for the search indexes, btree_gist for the appointments' overlap constraints.
-  const extensions = { pg_trgm, btree_gist };
+  // pg_trgm for the search indexes, btree_gin for the first name beside the patients' trigrams,
+  // btree_gist for the appointments' overlap constraints.
+  const extensions = { pg_trgm, btree_gin, btree_gist };
   let client: PGlite;
   let lock: DataDirLock | undefined;
   if (options.snapshot) {

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon.tsx';
 import { NewPatientButton } from './new-patient-button.tsx';
-import { PATIENT_PAGE_SIZE, patientListQuery } from './patients.api.ts';
+import { listPageCount } from './list-page-count.ts';
+import { patientListQuery } from './patients.api.ts';
 import { PatientsTable } from './patients-table.tsx';
 import { useBranchAccess } from './use-branch-access.ts';
 
@@ -39,7 +40,8 @@ export function PatientsListPage() {
   const branchId = scope === 'branch' ? (info?.id ?? null) : null;
   const patients = useQuery(patientListQuery(branch, { keyword: debounced, branchId, page }));
   const total = patients.data?.maxPatient ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PATIENT_PAGE_SIZE));
+  const capped = patients.data?.maxPatientCapped === true;
+  const pageCount = listPageCount(total, capped, page, patients.data?.list.length ?? 0);
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
@@ -110,7 +112,7 @@ export function PatientsListPage() {
       {total > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {t('list.total', { count: total })}
+            {capped ? t('list.totalCapped', { count: total }) : t('list.total', { count: total })}
           </Text>
           {pageCount > 1 && <Pagination total={pageCount} value={page + 1} onChange={(value) => setPage(value - 1)} />}
         </Group>
