@@ -26,9 +26,40 @@ export async function openPdf(
   return { pdf, bytes };
 }
 
-/** One page drawn to a canvas at 2.5 × devicePixelRatio (at most 6) of its size in points. */
-export async function renderPage(page: PDFPageProxy): Promise<HTMLCanvasElement> {
-  const viewport = page.getViewport({ scale: renderScale(window.devicePixelRatio) });
+type KeptRender = { scale: number; canvas: Promise<HTMLCanvasElement> };
+
+/**
+ * The screen's render of each page, kept with the page (and dropped with it) so the export can
+ * take the same pixels instead of asking pdf.js to draw the page a second time.
+ */
+const shownRenders = new WeakMap<PDFPageProxy, KeptRender>();
+
+/** One page drawn to a canvas at 2.5 × devicePixelRatio (at most 6) of its size in points, for the screen. */
+export function renderPage(page: PDFPageProxy): Promise<HTMLCanvasElement> {
+  const scale = renderScale(window.devicePixelRatio);
+  const kept = shownRenders.get(page);
+  if (kept?.scale === scale) return kept.canvas;
+  const render: KeptRender = { scale, canvas: drawPage(page, scale) };
+  shownRenders.set(page, render);
+  render.canvas.catch(() => {
+    if (shownRenders.get(page) === render) shownRenders.delete(page);
+  });
+  return render.canvas;
+}
+
+/**
+ * The page at the render scale for the export: the screen's render when it has one at today's
+ * scale (the window may have moved to another screen since), else a new one, not kept, so an
+ * export of a long document does not hold every page in memory.
+ */
+export function renderPageForExport(page: PDFPageProxy): Promise<HTMLCanvasElement> {
+  const scale = renderScale(window.devicePixelRatio);
+  const kept = shownRenders.get(page);
+  return kept?.scale === scale ? kept.canvas : drawPage(page, scale);
+}
+
+async function drawPage(page: PDFPageProxy, scale: number): Promise<HTMLCanvasElement> {
+  const viewport = page.getViewport({ scale });
   const canvas = document.createElement('canvas');
   canvas.width = Math.ceil(viewport.width);
   canvas.height = Math.ceil(viewport.height);
