@@ -1,9 +1,12 @@
 // pdf.js in the browser (spec access §7: the PDF is fetched by plain GET from src): the worker is
-// its own asset, outside the precache (vite.config.ts), loaded with the signing page only.
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+// its own asset, outside the precache (vite.config.ts), loaded with the signing page only. The
+// route's loader has usually started both the download and the worker (signing-preload.ts).
+import { getDocument, GlobalWorkerOptions, PDFWorker, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { renderScale } from './pen-geometry.ts';
+import { startPdfWorker, takePreloadedPdf } from './signing-preload.ts';
 
+// Where the preloaded worker could not start, pdf.js starts its own from here.
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 export type { PDFDocumentProxy, PDFPageProxy };
@@ -16,14 +19,23 @@ export async function openPdf(
   src: string,
   signal?: AbortSignal,
 ): Promise<{ pdf: PDFDocumentProxy; bytes: Uint8Array }> {
-  const response = await fetch(src, { signal, credentials: 'same-origin' });
+  const [response, port] = await Promise.all([download(src, signal), startPdfWorker().catch(() => null)]);
   if (!response.ok) throw new Error(`PDF download failed: ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   // pdf.js takes ownership of the buffer it is given: it gets a copy, the original is hashed later.
-  const task = getDocument({ data: bytes.slice(), isEvalSupported: false });
+  // A worker passed in is not ended with the document: the next one opened uses it again.
+  const worker = port ? PDFWorker.create({ port }) : undefined;
+  const task = getDocument({ data: bytes.slice(), isEvalSupported: false, ...(worker ? { worker } : {}) });
   signal?.addEventListener('abort', () => void task.destroy(), { once: true });
   const pdf = await task.promise;
   return { pdf, bytes };
+}
+
+/** The preloaded download when there is a good one, else a new GET. */
+async function download(src: string, signal?: AbortSignal): Promise<Response> {
+  const preloaded = await takePreloadedPdf(src, signal)?.catch(() => null);
+  if (preloaded?.ok) return preloaded;
+  return fetch(src, { signal, credentials: 'same-origin' });
 }
 
 type KeptRender = { scale: number; canvas: Promise<HTMLCanvasElement> };
