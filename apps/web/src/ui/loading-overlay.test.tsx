@@ -41,4 +41,23 @@ describe('the full-screen loading overlay', () => {
     act(() => hideFirst());
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('blurs the page behind it, unless the step asks for a plain backdrop (busy processor)', () => {
+    renderRoutes([{ path: '/', element: <p>page</p> }], '/');
+    const backdropFilter = () =>
+      (screen.getByRole('status').closest('.mantine-Overlay-root') as HTMLElement).style.getPropertyValue(
+        '--overlay-filter',
+      );
+    let hide!: () => void;
+    act(() => {
+      hide = showLoadingOverlay();
+    });
+    expect(backdropFilter()).toMatch(/blur/);
+    act(() => hide());
+    act(() => {
+      hide = showLoadingOverlay('กำลังอัปโหลด…', { blurBackdrop: false });
+    });
+    expect(backdropFilter()).toBe('');
+    act(() => hide());
+  });
 });

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 // wait for runs (an upload, a print), so nothing is clicked twice. Any code shows it through
 // `withLoadingOverlay`; overlapping steps share one overlay, which stays until the last one ends.
 
-type Shown = { id: number; label?: string };
+/**
+ * How the overlay looks. `blurBackdrop: false` for a step that keeps the processor busy (the
+ * signing page's export): a browser without GPU compositing blurs the page again behind the
+ * spinning loader at every frame, which took most of a core and made that step 3 to 5 × slower
+ * (bench/signing.mjs).
+ */
+export type OverlayLook = { blurBackdrop?: boolean };
+
+type Shown = { id: number; label?: string; look: OverlayLook };
 let shown: Shown[] = [];
 let nextId = 0;
 const listeners = new Set<() => void>();
@@ -17,15 +25,19 @@ function publish(next: Shown[]): void {
 }
 
 /** Shows the overlay until the returned function is called. */
-export function showLoadingOverlay(label?: string): () => void {
+export function showLoadingOverlay(label?: string, look: OverlayLook = {}): () => void {
   const id = ++nextId;
-  publish([...shown, { id, label }]);
+  publish([...shown, { id, label, look }]);
   return () => publish(shown.filter((entry) => entry.id !== id));
 }
 
 /** Shows the overlay while `work` runs, however it ends. */
-export async function withLoadingOverlay<T>(work: Promise<T> | (() => Promise<T>), label?: string): Promise<T> {
-  const hide = showLoadingOverlay(label);
+export async function withLoadingOverlay<T>(
+  work: Promise<T> | (() => Promise<T>),
+  label?: string,
+  look?: OverlayLook,
+): Promise<T> {
+  const hide = showLoadingOverlay(label, look);
   try {
     return await (typeof work === 'function' ? work() : work);
   } finally {
@@ -38,15 +50,22 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-type LoadingOverlayProps = { visible: boolean; label?: string };
+type LoadingOverlayProps = { visible: boolean; label?: string; blurBackdrop?: boolean };
 
 /** The overlay itself, for a screen that holds its own state. */
-export function LoadingOverlay({ visible, label }: LoadingOverlayProps) {
+export function LoadingOverlay({ visible, label, blurBackdrop = true }: LoadingOverlayProps) {
   const { t } = useTranslation();
   if (!visible) return null;
   return (
     <Portal>
-      <Overlay fixed blur={2} color="#fff" backgroundOpacity={0.7} zIndex={getDefaultZIndex('overlay') + 10} center>
+      <Overlay
+        fixed
+        blur={blurBackdrop ? 2 : undefined}
+        color="#fff"
+        backgroundOpacity={0.7}
+        zIndex={getDefaultZIndex('overlay') + 10}
+        center
+      >
         <Stack align="center" gap="sm" role="status" aria-live="polite" aria-busy="true">
           <Loader color="yim" size="lg" />
           <Text fz="sm" fw={500}>
@@ -62,5 +81,7 @@ export function LoadingOverlay({ visible, label }: LoadingOverlayProps) {
 export function GlobalLoadingOverlay() {
   const entries = useSyncExternalStore(subscribe, () => shown);
   const latest = entries.at(-1);
-  return <LoadingOverlay visible={latest !== undefined} label={latest?.label} />;
+  return (
+    <LoadingOverlay visible={latest !== undefined} label={latest?.label} blurBackdrop={latest?.look.blurBackdrop} />
+  );
 }

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../../ui/route-error-boundary.tsx';
 import { guardRedirect, navigationGuardLoader, revalidateOnNavigation } from './navigation-guard.ts';
 import type { PageCondition } from './route-guards.ts';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
+import { preloadSigning } from '../../features/signing/signing-preload.ts';
 import {
   activatePage,
   branchPageModule,
@@ -42,6 +43,11 @@ const branchPageLoader =
   (area: PermissionArea, condition?: PageCondition) =>
   async (args: LoaderFunctionArgs): Promise<null> =>
     (await guards()).branchPageLoader(area, condition)(args);
+// The signing page's PDF and pdf.js worker start loading beside its chunk and the session check.
+const signingLoader = (args: LoaderFunctionArgs) => {
+  preloadSigning(args.request.url);
+  return sessionLoader(args);
+};
 const logoutLoader = async () => (await import('../../features/auth/logout.loader.ts')).logoutLoader();
 
 /** Public routes of spec access §2; screens still to be built show the placeholder page. */
@@ -88,7 +94,7 @@ export const routes: RouteObject[] = [
       ...PUBLIC_PAGES.map(({ name, path, lazy }) => ({ path, handle: { name }, lazy })),
       // The signing page (issue 15) is outside the app frame but uses the staff session: a new
       // window restores it through the refresh cookie, or asks to sign in and comes back.
-      { path: 'document', handle: { name: 'Document' }, loader: sessionLoader, lazy: signingPage },
+      { path: 'document', handle: { name: 'Document' }, loader: signingLoader, lazy: signingPage },
       {
         // Login required from here on; the main layout frames every page below.
         id: 'signed-in',

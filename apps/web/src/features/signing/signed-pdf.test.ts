@@ -2,14 +2,8 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ZMediaUploadData } from '@yim/contract';
-import {
-  buildSignedPdf,
-  crossTabMessage,
-  NoPagesError,
-  sha256Hex,
-  signedRemark,
-  signedUploadData,
-} from './signed-pdf.ts';
+import { buildSignedPdf, NoPagesError } from './build-signed-pdf.ts';
+import { crossTabMessage, sha256Hex, signedRemark, signedUploadData } from './signed-pdf.ts';
 
 // One white pixel as the PDF's deflated RGB: the flattened page's content does not matter to the page geometry.
 const PIXEL = { deflatedRgb: new Uint8Array(deflateSync(Buffer.from([255, 255, 255]))), widthPx: 1, heightPx: 1 };

@@ -1,67 +1,6 @@
-// The signed PDF and its upload payload (spec access §3 "Signed file upload payload", §5 "Signing
-// export", §9 export): each page flattened with its strokes into one image, placed on a page of
-// the source's displayed size in points (portrait or landscape by its shape after /Rotate).
-import {
-  concatTransformationMatrix,
-  drawObject,
-  PDFDocument,
-  PDFName,
-  popGraphicsState,
-  pushGraphicsState,
-} from 'pdf-lib';
-
-/**
- * A page flattened: its pixels as 8-bit RGB rows, zlib-deflated (the PDF's FlateDecode), their
- * size, and the displayed size of the source page in points.
- */
-export type FlattenedPage = {
-  deflatedRgb: Uint8Array;
-  widthPx: number;
-  heightPx: number;
-  widthPt: number;
-  heightPt: number;
-};
-
-export class NoPagesError extends Error {
-  override readonly name = 'NoPagesError';
-  constructor() {
-    super('export refused: the document has no pages');
-  }
-}
-
-/** One PDF of the flattened pages, in order. Refused without pages. */
-export async function buildSignedPdf(pages: readonly FlattenedPage[]): Promise<Uint8Array> {
-  if (pages.length === 0) throw new NoPagesError();
-  const pdf = await PDFDocument.create();
-  pdf.setProducer('Yim signing page');
-  pdf.setCreationDate(new Date());
-  // Each page's pixels go in as an image object whose bytes are already deflated: pdf-lib's own
-  // embedPng decodes and re-compresses a PNG in JavaScript, which made a 10-page export take tens
-  // of seconds (bench/signing.mjs); the browser's native deflate does it in a fraction.
-  const name = PDFName.of('YimSignedPage');
-  for (const page of pages) {
-    const image = pdf.context.register(
-      pdf.context.stream(page.deflatedRgb, {
-        Type: 'XObject',
-        Subtype: 'Image',
-        Width: page.widthPx,
-        Height: page.heightPx,
-        ColorSpace: 'DeviceRGB',
-        BitsPerComponent: 8,
-        Filter: 'FlateDecode',
-      }),
-    );
-    const out = pdf.addPage([page.widthPt, page.heightPt]);
-    out.node.setXObject(name, image);
-    out.pushOperators(
-      pushGraphicsState(),
-      concatTransformationMatrix(page.widthPt, 0, 0, page.heightPt, 0, 0),
-      drawObject(name),
-      popGraphicsState(),
-    );
-  }
-  return pdf.save();
-}
+// The signed document's upload (spec access §3 "Signed file upload payload", "Cross-tab message"):
+// its remark and file name, the createMediaFiles data, the original's digest and whether it carries
+// a digital signature. The PDF itself is built by build-signed-pdf.ts, loaded only to export.
 
 /** Spec §3: filename + _signed_by_patient (templates), + _signed, or Signed_Document_<timestamp>. */
 export function signedRemark(filename: string | null, isTemplate: boolean, now: Date = new Date()): string {
@@ -128,9 +67,26 @@ export function crossTabMessage(
 // write it as a plain object (its /Contents is filled in place after hashing), so the raw bytes
 // show it even in an encrypted file, whose dictionaries are not encrypted; an empty signature
 // field has none. The signed PDF made here is a new file, whose bytes that signature cannot cover.
-const SIGNED_BYTE_RANGE = /\/ByteRange\s*\[\s*\d+\s+\d+\s+\d+\s+\d+\s*\]/;
+const SIGNED_BYTE_RANGE = /^\/ByteRange\s*\[\s*\d+\s+\d+\s+\d+\s+\d+\s*\]/;
+const BYTE_RANGE_NAME = Array.from('/ByteRange', (char) => char.charCodeAt(0));
+/** Enough text after the name for its four offsets, however they are padded. */
+const BYTE_RANGE_TEXT = 1024;
 
-/** Whether the PDF carries a digital signature (not merely an empty signature field). */
+/**
+ * Whether the PDF carries a digital signature (not merely an empty signature field). The name is
+ * looked for in the bytes and only the text after it is decoded: decoding a whole 5 MB file took
+ * about 90 ms of the main thread before the first page could show.
+ */
 export function hasDigitalSignature(bytes: Uint8Array): boolean {
-  return SIGNED_BYTE_RANGE.test(new TextDecoder('latin1').decode(bytes));
+  const latin1 = new TextDecoder('latin1');
+  for (let at = bytes.indexOf(BYTE_RANGE_NAME[0]!); at !== -1; at = bytes.indexOf(BYTE_RANGE_NAME[0]!, at + 1)) {
+    if (!isNameAt(bytes, at)) continue;
+    if (SIGNED_BYTE_RANGE.test(latin1.decode(bytes.subarray(at, at + BYTE_RANGE_TEXT)))) return true;
+  }
+  return false;
+}
+
+function isNameAt(bytes: Uint8Array, at: number): boolean {
+  for (let i = 1; i < BYTE_RANGE_NAME.length; i++) if (bytes[at + i] !== BYTE_RANGE_NAME[i]) return false;
+  return true;
 }

@@ -19,9 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import { withLoadingOverlay } from '../../ui/loading-overlay.tsx';
-import { flattenPage } from './flatten-pages.ts';
-import { displayedPageSize, type PageSize } from './page-size.ts';
-import { openPdf, type PDFDocumentProxy, type PDFPageProxy } from './pdf-document.ts';
+import { exportSignedPdf, loadPdfBuilder } from './export-signed-pdf.ts';
 import { PdfPageStage, type Tool } from './pdf-page-stage.tsx';
 import {
   clampZoom,
@@ -33,54 +31,17 @@ import {
   ZOOM_STEP,
   type PenLine,
 } from './pen-geometry.ts';
-import { buildSignedPdf, hasDigitalSignature, sha256Hex, signedFileName, signedRemark } from './signed-pdf.ts';
+import { signedFileName, signedRemark } from './signed-pdf.ts';
 import { readSigningContext } from './signing-context.ts';
 import { initialStrokes, strokesReducer } from './signing-strokes.ts';
 import { uploadSignedDocument, type SigningContext } from './signing.api.ts';
+import { useSignedPdf, type Loaded } from './use-signed-pdf.ts';
+
+/** The export keeps the processor busy: the page behind the overlay is not blurred again at every frame. */
+const EXPORT_OVERLAY = { blurBackdrop: false };
 
 /** Spec §9: the window closes 2 s after a successful upload. */
 export const CLOSE_AFTER_UPLOAD_MS = 2000;
-
-/** `originalSha256`: the digest of the bytes as fetched, null where the browser cannot hash (no secure context). */
-type Loaded = {
-  pdf: PDFDocumentProxy;
-  pages: { page: PDFPageProxy; size: PageSize }[];
-  originalSha256: string | null;
-  /** The original carries a digital signature, which the signed copy will not keep valid. */
-  isDigitallySigned: boolean;
-};
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; doc: Loaded };
-
-function useSignedPdf(src: string | null): LoadState {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  useEffect(() => {
-    if (!src) return;
-    const abort = new AbortController();
-    let loaded: PDFDocumentProxy | null = null;
-    (async () => {
-      const { pdf, bytes } = await openPdf(src, abort.signal);
-      loaded = pdf;
-      const [pages, originalSha256] = await Promise.all([
-        Promise.all(
-          Array.from({ length: pdf.numPages }, async (_, i) => {
-            const page = await pdf.getPage(i + 1);
-            return { page, size: displayedPageSize(page) };
-          }),
-        ),
-        sha256Hex(bytes),
-      ]);
-      const isDigitallySigned = hasDigitalSignature(bytes);
-      if (!abort.signal.aborted) setState({ status: 'ready', doc: { pdf, pages, originalSha256, isDigitallySigned } });
-    })().catch(() => {
-      if (!abort.signal.aborted) setState({ status: 'failed' });
-    });
-    return () => {
-      abort.abort();
-      void loaded?.destroy();
-    };
-  }, [src]);
-  return state;
-}
 
 /** Runs `then` once the next frame has been drawn (two animation frames: the first comes before its paint). */
 function afterNextPaint(then: () => void): void {
@@ -137,6 +98,8 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
   }, [lines]);
 
   const onStroke = useCallback((index: number, points: number[]) => {
+    // The export's PDF library comes while the signer is still signing (a failure here is retried by the export).
+    loadPdfBuilder().catch(() => undefined);
     const id = nextId.current++;
     const line: PenLine = { id, points, stroke: PEN_COLOR, strokeWidth: PEN_WIDTH };
     dispatch({ type: 'stroke', page: index, line });
@@ -159,22 +122,20 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
 
   const strokeCount = lines.reduce((sum, page) => sum + page.length, 0);
 
-  const exportPdf = useCallback(async () => {
-    const flattened = [];
-    for (const [i, { page, size }] of doc.pages.entries()) {
-      flattened.push(await flattenPage(page, size, linesRef.current[i] ?? []));
-    }
-    return buildSignedPdf(flattened);
-  }, [doc]);
+  const exportPdf = useCallback(() => exportSignedPdf(doc.pages, (i) => linesRef.current[i] ?? []), [doc]);
 
   async function upload() {
     const remark = signedRemark(context.filename, context.templateId !== null);
     for (;;) {
       try {
-        await withLoadingOverlay(async () => {
-          const pdf = await exportPdf();
-          await uploadSignedDocument(context, pdf, remark, signedFileName(remark), doc.originalSha256);
-        }, t('uploading'));
+        await withLoadingOverlay(
+          async () => {
+            const pdf = await exportPdf();
+            await uploadSignedDocument(context, pdf, remark, signedFileName(remark), doc.originalSha256);
+          },
+          t('uploading'),
+          EXPORT_OVERLAY,
+        );
         break;
       } catch {
         const retry = await dialogs.confirm({
@@ -201,7 +162,7 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
       return;
     }
     try {
-      const pdf = await withLoadingOverlay(exportPdf());
+      const pdf = await withLoadingOverlay(exportPdf(), undefined, EXPORT_OVERLAY);
       const url = URL.createObjectURL(new Blob([pdf as BlobPart], { type: 'application/pdf' }));
       printWindow.location.href = url;
       printWindow.addEventListener('load', () => printWindow.print(), { once: true });

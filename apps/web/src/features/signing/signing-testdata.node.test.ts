@@ -11,7 +11,8 @@ import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, test } from 'vitest';
 import { displayedPageSize } from './page-size.ts';
-import { buildSignedPdf, hasDigitalSignature } from './signed-pdf.ts';
+import { buildSignedPdf } from './build-signed-pdf.ts';
+import { hasDigitalSignature } from './signed-pdf.ts';
 
 const folder = fileURLToPath(new URL('../../../../../../shared/testdata/pdf/', import.meta.url));
 const hasFolder = existsSync(`${folder}manifest.json`);
