@@ -54,6 +54,9 @@ const StrokesLayer = memo(function StrokesLayer({ lines }: { lines: readonly Pen
 export function PdfPageStage({ index, page, size, zoom, tool, lines, onStroke, onErase }: Props) {
   const holder = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<HTMLCanvasElement | null>(null);
+  // A page far from the view is a white sheet of its size: its Konva stage (three canvases) is
+  // made when it first comes near, so a long document does not build every page's before page 1.
+  const [isNear, setNear] = useState(false);
   const [current, setCurrent] = useState<readonly number[] | null>(null);
   const active = useRef<{ points: readonly number[]; kind: 'pointer' | 'touch'; touchId?: number } | null>(null);
   const height = (STAGE_WIDTH * size.heightPt) / size.widthPt;
@@ -67,6 +70,7 @@ export function PdfPageStage({ index, page, size, zoom, tool, lines, onStroke, o
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
+        setNear(true);
         void renderPage(page).then((canvas) => !isCancelled && setImage(canvas));
       },
       { rootMargin: '400px 0px' },
@@ -201,21 +205,23 @@ export function PdfPageStage({ index, page, size, zoom, tool, lines, onStroke, o
         flex: 'none',
       }}
     >
-      <Stage width={STAGE_WIDTH * zoom} height={height * zoom} scaleX={zoom} scaleY={zoom} listening={false}>
-        <Layer listening={false}>{image && <KonvaImage image={image} width={STAGE_WIDTH} height={height} />}</Layer>
-        <StrokesLayer lines={lines} />
-        <Layer listening={false}>
-          {current && (
-            <Line
-              points={[...current]}
-              stroke={tool === 'pen' ? PEN_COLOR : ERASER_MARKER_COLOR}
-              strokeWidth={tool === 'pen' ? PEN_WIDTH : ERASER_MARKER_WIDTH}
-              lineCap="round"
-              lineJoin="round"
-            />
-          )}
-        </Layer>
-      </Stage>
+      {isNear && (
+        <Stage width={STAGE_WIDTH * zoom} height={height * zoom} scaleX={zoom} scaleY={zoom} listening={false}>
+          <Layer listening={false}>{image && <KonvaImage image={image} width={STAGE_WIDTH} height={height} />}</Layer>
+          <StrokesLayer lines={lines} />
+          <Layer listening={false}>
+            {current && (
+              <Line
+                points={[...current]}
+                stroke={tool === 'pen' ? PEN_COLOR : ERASER_MARKER_COLOR}
+                strokeWidth={tool === 'pen' ? PEN_WIDTH : ERASER_MARKER_WIDTH}
+                lineCap="round"
+                lineJoin="round"
+              />
+            )}
+          </Layer>
+        </Stage>
+      )}
     </div>
   );
 }
