@@ -58,6 +58,8 @@ describe('the update prompt', () => {
     await act(() => queryClient.refetchQueries({ queryKey: shellKeys.version }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await act(() => queryClient.refetchQueries({ queryKey: shellKeys.version }));
-    expect(await screen.findByRole('alertdialog', { name: 'มีเวอร์ชันใหม่' })).toBeVisible();
-  });
+    // The answer, its effect and the prompt's render can take over the default second of
+    // findByRole on a loaded CI machine (it failed there once): wait as long as the test may.
+    expect(await screen.findByRole('alertdialog', { name: 'มีเวอร์ชันใหม่' }, { timeout: 10_000 })).toBeVisible();
+  }, 15_000);
 });
