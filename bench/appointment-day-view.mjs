@@ -16,7 +16,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { addDays, bangkokMidnight, bangkokToday, serveGenerated } from './appointment-week.mjs';
+import { serveGenerated } from './appointment-week.mjs';
+import { addDays, bangkokMidnight, bangkokToday } from './lib/bangkok-days.mjs';
 import { createDataStore, parseFlags, printTable, REPO_ROOT, saveResult, signIn } from './lib/server.mjs';
 
 const LIST_PATH = '/api/appointment/yim-demo/siam?';

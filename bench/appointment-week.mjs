@@ -14,22 +14,13 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEndpoint } from './http-load.mjs';
+import { addDays, bangkokMidnight, bangkokToday, mondayOf } from './lib/bangkok-days.mjs';
 import { replayOnPglite, replayOnPostgres } from './lib/sql-replay.mjs';
 import { createDataStore, parseFlags, printTable, REPO_ROOT, saveResult, signIn, startServer } from './lib/server.mjs';
 import { captureStatements, tokenIds, withIds } from './patient-search.mjs';
 
-const DAY_MS = 86_400_000;
 /** The generator's seed: every run books the same appointments (relative to today). */
 const SEED = 20_261_126;
-
-/** Today in Bangkok (UTC+7, no daylight saving), YYYY-MM-DD. */
-export const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-/** @param {string} day @param {number} n */
-export const addDays = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-/** @param {string} day */
-export const mondayOf = (day) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-/** @param {string} day the instant a Bangkok day starts, as the web app sends it */
-export const bangkokMidnight = (day) => new Date(`${day}T00:00:00+07:00`).toISOString();
 
 /**
  * Runs the generator command on a database the server has migrated and seeded (and let go of).

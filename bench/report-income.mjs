@@ -8,6 +8,7 @@
 //   node bench/report-income.mjs [--smoke] [--duration=10] [--connections=2] [--receipts=25000] [--save]
 import { pathToFileURL } from 'node:url';
 import { loadEndpoint } from './http-load.mjs';
+import { addDays, bangkokToday } from './lib/bangkok-days.mjs';
 import { replayOnPostgres } from './lib/sql-replay.mjs';
 import {
   createDataStore,
@@ -19,10 +20,6 @@ import {
   startServer,
 } from './lib/server.mjs';
 import { captureStatements } from './patient-search.mjs';
-
-const DAY_MS = 86_400_000;
-/** Today in Bangkok, YYYY-MM-DD. */
-const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The receipts of a year, as the payment endpoint would have left them: one visit every 20
@@ -114,7 +111,7 @@ export async function runReportIncome({
   save = false,
 } = {}) {
   const to = bangkokToday();
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * DAY_MS).toISOString().slice(0, 10);
+  const from = addDays(to, -364);
   const targets = [reportTarget('branchReceipt', from, to), reportTarget('branchDoctorIncome', from, to)];
   /** @type {(string | number)[][]} */
   const rows = [];

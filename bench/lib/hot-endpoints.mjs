@@ -4,6 +4,8 @@
 // search endpoint of the clinic features, as the screens call them on the demo clinic. A feature
 // that adds a list or a search adds it to `clinicLists` here.
 
+import { addDays, bangkokMidnight, bangkokToday } from './bangkok-days.mjs';
+
 /** @typedef {import('../http-load.mjs').LoadTarget} LoadTarget */
 
 const BRANCH = 'yim-demo/siam';
@@ -22,12 +24,6 @@ export const PIPELINE_ENDPOINTS = [
   { name: 'GET /api/user/clinic', method: 'GET', path: '/api/user/clinic', signedIn: true },
   { name: 'GET /api/master/configValue/all', method: 'GET', path: '/api/master/configValue/all' },
 ];
-
-const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-/** @param {string} day @param {number} days */
-const addDays = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** @param {string} day */
-const bangkokMidnight = (day) => new Date(`${day}T00:00:00+07:00`).toISOString();
 
 /**
  * The clinic features' lists and searches. A patient's own lists (treatments, files) need a
