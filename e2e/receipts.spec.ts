@@ -132,6 +132,8 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
   await expect(preview.getByText('Example')).toBeVisible();
   await expect(preview.getByText('หนึ่งพันสี่สิบบาทถ้วน')).toBeVisible();
   await expect(preview.getByText(/นัดครั้งถัดไป/)).toBeVisible();
+  // The card line carries its slip: the masked number and the issuer's approval code.
+  await expect(preview.getByText(/XXXX-XXXX-XXXX-\d{4} รหัสอนุมัติ \d{6}/)).toBeVisible();
   await page.screenshot({ path: 'test-results/receipt-preview-1280.png' });
   await preview.getByRole('button', { name: 'บันทึกและพิมพ์' }).click();
   await expect(page.getByText('บันทึกข้อมูลใบเสร็จสำเร็จ')).toBeVisible();
@@ -183,6 +185,7 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
   await publicPage.goto(`/receipt/view?ref=${encodeURIComponent(publicRef)}`);
   await expect(publicPage.getByText(`เลขที่ ${receiptNo}`)).toBeVisible();
   await expect(publicPage.getByText('Copy', { exact: true })).toBeVisible();
+  await expect(publicPage.getByText(/XXXX-XXXX-XXXX-\d{4} รหัสอนุมัติ \d{6}/)).toBeVisible();
   await expect(publicPage.getByRole('columnheader', { name: 'ส่วนลด' })).toBeVisible();
   await publicPage.getByRole('button', { name: 'แสดงคอลัมน์' }).click();
   await publicPage.getByRole('switch', { name: 'ส่วนลด' }).click({ force: true });
