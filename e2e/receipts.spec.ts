@@ -149,6 +149,9 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
 
   // The manager: the list, a reprint (a copy) and the cancel with a reason.
   await page.goto('/logout');
+  // The logout's own call must end first: sent late, it would carry the manager's new refresh
+  // cookie and end that session instead (it failed a CI run so). The page then goes to /login.
+  await expect(page).toHaveURL(/\/login/);
   await signInByApi(page, DEMO.manager);
   await page.goto(`${SIAM}/receiptmanage`);
   await expect(page.getByRole('heading', { level: 1, name: 'ใบเสร็จรับเงิน' })).toBeVisible();
