@@ -39,6 +39,36 @@ async function registerPatient(request: APIRequestContext, token: string, surnam
   }) as Promise<{ id: number; dn: number }>;
 }
 
+/**
+ * Books the patient on a Bangkok day between 05:00 and 06:35, before the branch opens (confirmed
+ * out of hours), in the first free room and slot: other runs of these tests may hold earlier ones.
+ */
+async function bookBeforeOpening(
+  request: APIRequestContext,
+  token: string,
+  booking: { day: string; patientId: number; doctorUid?: string },
+): Promise<number> {
+  const rooms = (await api(request, token, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
+  for (const minutes of [0, 20, 40, 60, 80]) {
+    const start = new Date(new Date(`${booking.day}T05:00:00+07:00`).getTime() + minutes * 60_000);
+    for (const room of rooms) {
+      const response = await request.post(`/api/appointment${SIAM}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          startDt: start.toISOString(),
+          endDt: new Date(start.getTime() + 15 * 60_000).toISOString(),
+          patientId: booking.patientId,
+          roomId: room.id,
+          ...(booking.doctorUid ? { doctorUid: booking.doctorUid } : {}),
+          confirmOutsideHours: true,
+        },
+      });
+      if (response.status() === 200) return ((await response.json()) as { data: { id: number } }).data.id;
+    }
+  }
+  throw new Error(`no free slot before opening on ${booking.day}`);
+}
+
 /** The centre of a room's column at a time of the day view (gutter labels are whole hours). */
 async function slotPoint(page: Page, room: string, time: string) {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
@@ -141,28 +171,7 @@ test.describe('appointments', () => {
     const token = await apiToken(request, DEMO.counter);
     const surname = uniqueSurname();
     const patient = await registerPatient(request, token, surname);
-    // Today at 05:00, before the branch opens (the demo seed fills its hours), confirmed out of
-    // hours; the first free room takes it (another run of this test may hold an earlier one).
-    const start = new Date(`${bangkokDay(0)}T05:00:00+07:00`);
-    const rooms = (await api(request, token, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
-    let booked = false;
-    for (const room of rooms) {
-      const response = await request.post(`/api/appointment${SIAM}`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: {
-          startDt: start.toISOString(),
-          endDt: new Date(start.getTime() + 15 * 60_000).toISOString(),
-          patientId: patient.id,
-          roomId: room.id,
-          confirmOutsideHours: true,
-        },
-      });
-      if (response.status() === 200) {
-        booked = true;
-        break;
-      }
-    }
-    expect(booked).toBe(true);
+    await bookBeforeOpening(request, token, { day: bangkokDay(0), patientId: patient.id });
 
     await signInByApi(page, DEMO.counter);
     await page.goto(`${SIAM}/queuelist`);
@@ -227,31 +236,11 @@ test.describe('appointments', () => {
     const patient = await registerPatient(request, token, surname);
     const doctorToken = await apiToken(request, DEMO.doctor);
     const doctorUid = (await api(request, doctorToken, 'get', `/api/user/checkLogin${SIAM}`)).user.uid as string;
-    const rooms = (await api(request, token, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
-    // Today between 05:00 and 06:20, before the branch opens, with the doctor: the first free slot.
-    let appointmentId: number | null = null;
-    for (const minutes of [0, 20, 40, 60, 80]) {
-      const start = new Date(new Date(`${bangkokDay(0)}T05:00:00+07:00`).getTime() + minutes * 60_000);
-      for (const room of rooms) {
-        const response = await request.post(`/api/appointment${SIAM}`, {
-          headers: { authorization: `Bearer ${token}` },
-          data: {
-            startDt: start.toISOString(),
-            endDt: new Date(start.getTime() + 15 * 60_000).toISOString(),
-            patientId: patient.id,
-            roomId: room.id,
-            doctorUid,
-            confirmOutsideHours: true,
-          },
-        });
-        if (response.status() === 200) {
-          appointmentId = ((await response.json()) as { data: { id: number } }).data.id;
-          break;
-        }
-      }
-      if (appointmentId !== null) break;
-    }
-    expect(appointmentId).not.toBeNull();
+    const appointmentId = await bookBeforeOpening(request, token, {
+      day: bangkokDay(0),
+      patientId: patient.id,
+      doctorUid,
+    });
 
     // Web Audio is watched, not replaced: each tone's peak is the gain it ramps up to.
     await page.addInitScript(() => {
@@ -297,11 +286,14 @@ test.describe('appointments', () => {
     request,
   }) => {
     const token = await apiToken(request, DEMO.counter);
+    // The demo seed books tomorrow with calls to make, but tomorrow as of the seed: a run that
+    // crosses Bangkok midnight sees another day. The test books a call of its own.
+    const patient = await registerPatient(request, token, uniqueSurname());
+    await bookBeforeOpening(request, token, { day: bangkokDay(1), patientId: patient.id });
     const summary = (await api(request, token, 'get', `/api/appointment/summary/tomorrow${SIAM}`)) as {
       callsToMake: number;
       reminders: number;
     };
-    // The demo seed books tomorrow with calls still to make and reminders set.
     expect(summary.callsToMake).toBeGreaterThan(0);
     await signInByApi(page, DEMO.counter);
     await page.goto(`${SIAM}/queuemanage`);
