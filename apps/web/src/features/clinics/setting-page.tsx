@@ -1,9 +1,9 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { canUse } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../lib/error-message.ts';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { branchSettingsQuery } from './branch-settings.api.ts';
 import { branchSessionQuery } from './clinics.api.ts';
 import { BranchPaymentMethodsPanel } from '../masters/branch-payment-methods-panel.tsx';
@@ -14,7 +14,7 @@ import { SettingForm } from './setting-form.tsx';
  * PERMISSIONS.settingWrite (manager, head counter) edits, so a counter sees it read-only.
  */
 export function SettingPage() {
-  const { t, i18n } = useTranslation('clinics');
+  const { t } = useTranslation('clinics');
   const { clinicUrl = '', branchUrl = '' } = useParams();
   const branch = { clinicUrl, branchUrl };
   const session = useQuery(branchSessionQuery(clinicUrl, branchUrl));
@@ -29,21 +29,12 @@ export function SettingPage() {
           {canWrite ? t('setting.hint') : t('setting.readOnly')}
         </Text>
       </div>
-      {settings.isPending && (
-        <Center p="xl">
-          <Loader aria-label={t('setting.state.loading')} />
-        </Center>
-      )}
-      {settings.isError && (
-        <Alert color="red" title={t('setting.state.error')}>
-          <Text size="sm" mb="xs">
-            {errorMessage(settings.error, i18n)}
-          </Text>
-          <Button variant="light" size="xs" onClick={() => void settings.refetch()}>
-            {t('setting.state.retry')}
-          </Button>
-        </Alert>
-      )}
+      <QueryStates
+        query={settings}
+        loadingLabel={t('setting.state.loading')}
+        errorTitle={t('setting.state.error')}
+        retryLabel={t('setting.state.retry')}
+      />
       {settings.isSuccess && (
         // A new answer (after saving) starts the form again from what the server stored.
         <SettingForm key={JSON.stringify(settings.data)} branch={branch} settings={settings.data} canWrite={canWrite} />

@@ -1,9 +1,7 @@
 import {
   Alert,
   Button,
-  Center,
   Group,
-  Loader,
   Pagination,
   Paper,
   SegmentedControl,
@@ -23,6 +21,7 @@ import { showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { authKeys } from '../auth/auth.api.ts';
 import { confirmDelete } from '../masters/confirm-delete.ts';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { branchSessionQuery } from './clinics.api.ts';
 import { DoctorHoursDialog } from './doctor-hours-dialog.tsx';
 import { LicenceCheckDialog } from './licence-check-dialog.tsx';
@@ -167,26 +166,14 @@ export function StaffPage() {
       )}
 
       <Paper withBorder radius="md">
-        {staff.isPending && (
-          <Center p="xl">
-            <Loader aria-label={t('staff.state.loading')} />
-          </Center>
-        )}
-        {staff.isError && (
-          <Alert color="red" m="md" title={t('staff.state.error')}>
-            <Text size="sm" mb="xs">
-              {errorMessage(staff.error, i18n)}
-            </Text>
-            <Button variant="light" size="xs" onClick={() => void staff.refetch()}>
-              {t('staff.state.retry')}
-            </Button>
-          </Alert>
-        )}
-        {staff.isSuccess && filtered.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {all.length === 0 ? t('staff.state.empty') : t('staff.state.noMatch')}
-          </Text>
-        )}
+        <QueryStates
+          query={staff}
+          loadingLabel={t('staff.state.loading')}
+          errorTitle={t('staff.state.error')}
+          retryLabel={t('staff.state.retry')}
+          isEmpty={filtered.length === 0}
+          empty={all.length === 0 ? t('staff.state.empty') : t('staff.state.noMatch')}
+        />
         {staff.isSuccess && filtered.length > 0 && (
           <StaffTable
             members={staffPage(filtered, shownPage)}

@@ -1,11 +1,8 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Pagination,
   Paper,
   Select,
@@ -27,6 +24,7 @@ import { formatDate, formatMoney } from '../../lib/format.ts';
 import { DateRangeFilter } from '../../ui/date-range-filter.tsx';
 import { shortcutRange, type DayRange } from '../../ui/date-shortcuts.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { LabCancelModal } from './lab-cancel-modal.tsx';
 import { LabExpenseFormModal } from './lab-expense-form-modal.tsx';
 import { LAB_PAGE_SIZE, labCompaniesQuery, labDoctorsQuery, labExpensesQuery } from './lab.api.ts';
@@ -128,23 +126,15 @@ export function LabExpensePage() {
         </Stack>
       </Paper>
       <Paper withBorder radius="md" aria-busy={list.isFetching}>
-        {list.isPending && isRangeValid && (
-          <Center p="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
-        )}
-        {list.isError && (
-          <Alert m="md" color="red" title={t('loadError')}>
-            <Button variant="light" size="xs" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        )}
-        {list.isSuccess && rows.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {t('empty')}
-          </Text>
-        )}
+        <QueryStates
+          query={list}
+          enabled={isRangeValid}
+          loadingLabel={t('loading')}
+          errorTitle={t('loadError')}
+          retryLabel={t('retry')}
+          isEmpty={rows.length === 0}
+          empty={t('empty')}
+        />
         {rows.length > 0 && (
           <LabExpenseTable
             rows={rows}

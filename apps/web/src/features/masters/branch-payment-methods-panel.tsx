@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPaymentGroup } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
+import { QueryStates } from '../../ui/query-states.tsx';
 import type { BranchRef } from './master-lists.api.ts';
 import { branchPaymentMethodsQuery, paymentMethodKeys, saveBranchPaymentMethods } from './payment-methods.api.ts';
 
@@ -42,18 +43,13 @@ export function BranchPaymentMethodsPanel({ branch, canWrite }: BranchPaymentMet
             {canWrite ? t('paymentMethods.hint') : t('readOnly')}
           </Text>
         </div>
-        {groups.isPending && (
-          <Center p="md">
-            <Loader size="sm" aria-label={t('state.loading')} />
-          </Center>
-        )}
-        {groups.isError && (
-          <Alert color="red" title={t('state.error')}>
-            <Button variant="light" size="xs" onClick={() => void groups.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
+        <QueryStates
+          query={groups}
+          loadingLabel={t('state.loading')}
+          errorTitle={t('state.error')}
+          retryLabel={t('state.retry')}
+          compact
+        />
         {groups.isSuccess && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {groups.data.map((group) => (

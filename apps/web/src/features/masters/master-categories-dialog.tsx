@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMasterCategory } from '@yim/contract';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { categoryText } from './category-texts.ts';
 import { confirmDelete } from './confirm-delete.ts';
 import { categoryFields, categoryValues } from './master-fields.ts';
@@ -55,19 +56,15 @@ export function MasterCategoriesDialog({ config, branch, canWrite, onClose }: Ma
             </Button>
           </Group>
         )}
-        {categories.isPending && <Loader size="sm" mx="auto" aria-label={t('state.loading')} />}
-        {categories.isError && (
-          <Alert color="red" title={t('state.error')}>
-            <Button variant="light" size="xs" onClick={() => void categories.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
-        {categories.isSuccess && list.length === 0 && (
-          <Text c="dimmed" ta="center">
-            {categoryText(t, config, 'empty')}
-          </Text>
-        )}
+        <QueryStates
+          query={categories}
+          loadingLabel={t('state.loading')}
+          errorTitle={t('state.error')}
+          retryLabel={t('state.retry')}
+          isEmpty={list.length === 0}
+          empty={categoryText(t, config, 'empty')}
+          compact
+        />
         {list.length > 0 && (
           <Table striped aria-label={title}>
             <Table.Thead>

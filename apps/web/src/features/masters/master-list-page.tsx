@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Pagination, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMasterEntry } from '@yim/contract';
@@ -20,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { categoryText } from './category-texts.ts';
 import { confirmDelete } from './confirm-delete.ts';
 import { MasterCategoriesDialog } from './master-categories-dialog.tsx';
@@ -146,23 +133,14 @@ export function MasterListPage({ config, canWrite }: { config: MasterListConfig;
       </Paper>
 
       <Paper withBorder radius="md">
-        {entries.isPending && (
-          <Center p="xl">
-            <Loader aria-label={t('state.loading')} />
-          </Center>
-        )}
-        {entries.isError && (
-          <Alert color="red" m="md" title={t('state.error')}>
-            <Button variant="light" size="xs" onClick={() => void entries.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
-        {entries.isSuccess && entries.data.list.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {debouncedKeyword || cateId ? t('state.noMatch') : t('state.empty')}
-          </Text>
-        )}
+        <QueryStates
+          query={entries}
+          loadingLabel={t('state.loading')}
+          errorTitle={t('state.error')}
+          retryLabel={t('state.retry')}
+          isEmpty={entries.data?.list.length === 0}
+          empty={debouncedKeyword || cateId ? t('state.noMatch') : t('state.empty')}
+        />
         {entries.isSuccess && entries.data.list.length > 0 && (
           <MasterEntriesTable
             config={config}

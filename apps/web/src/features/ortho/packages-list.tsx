@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Paper, Text } from '@mantine/core';
+import { Group, Pagination, Paper, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TOrthoPackage } from '@yim/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { ORTHO_PAGE_SIZE } from './ortho.api.ts';
 import { PackagesTable } from './packages-table.tsx';
 
@@ -30,23 +31,14 @@ export function PackagesList({
   return (
     <>
       <Paper withBorder radius="md">
-        {query.isPending && (
-          <Center p="xl">
-            <Loader aria-label={t('state.loading')} />
-          </Center>
-        )}
-        {query.isError && (
-          <Alert color="red" m="md" title={t('state.error')} role="alert">
-            <Button variant="light" size="xs" onClick={() => void query.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
-        {query.isSuccess && query.data.list.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {keyword ? t('state.noMatch') : t('state.empty')}
-          </Text>
-        )}
+        <QueryStates
+          query={query}
+          loadingLabel={t('state.loading')}
+          errorTitle={t('state.error')}
+          retryLabel={t('state.retry')}
+          isEmpty={query.data?.list.length === 0}
+          empty={keyword ? t('state.noMatch') : t('state.empty')}
+        />
         {query.isSuccess && query.data.list.length > 0 && (
           <PackagesTable packages={query.data.list} actions={actions} />
         )}

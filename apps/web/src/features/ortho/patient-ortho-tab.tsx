@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORTHO_STATUS, type TPatientOrthoPackage } from '@yim/contract';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { AssignPackageDialog } from './assign-package-dialog.tsx';
 import { changePackageStatus, orthoKeys, patientPackagesQuery, recordPackageVisit } from './ortho.api.ts';
 import { ScheduleTable } from './schedule-table.tsx';
@@ -67,23 +68,14 @@ export function PatientOrthoTab({ patientId }: { patientId: number }) {
           </Button>
         )}
       </Group>
-      {packages.isPending && (
-        <Center p="lg">
-          <Loader aria-label={t('state.loading')} />
-        </Center>
-      )}
-      {packages.isError && (
-        <Alert color="red" title={t('state.error')} role="alert">
-          <Button variant="light" size="xs" onClick={() => void packages.refetch()}>
-            {t('state.retry')}
-          </Button>
-        </Alert>
-      )}
-      {packages.isSuccess && packages.data.list.length === 0 && (
-        <Text c="dimmed" ta="center" p="lg">
-          {t('tab.empty')}
-        </Text>
-      )}
+      <QueryStates
+        query={packages}
+        loadingLabel={t('state.loading')}
+        errorTitle={t('state.error')}
+        retryLabel={t('state.retry')}
+        isEmpty={packages.data?.list.length === 0}
+        empty={t('tab.empty')}
+      />
       {packages.data?.list.map((pkg) => {
         const isActive = pkg.status === ORTHO_STATUS.ACTIVE;
         return (

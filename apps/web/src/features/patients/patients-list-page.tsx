@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Pagination, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { NewPatientButton } from './new-patient-button.tsx';
 import { listPageCount } from './list-page-count.ts';
 import { patientListQuery } from './patients.api.ts';
@@ -87,23 +75,14 @@ export function PatientsListPage() {
       </Paper>
 
       <Paper withBorder radius="md" aria-busy={patients.isFetching}>
-        {patients.isPending && (
-          <Center p="xl">
-            <Loader aria-label={t('state.loading')} />
-          </Center>
-        )}
-        {patients.isError && (
-          <Alert color="red" m="md" title={t('state.error')} role="alert">
-            <Button variant="light" size="xs" onClick={() => void patients.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
-        {patients.isSuccess && patients.data.list.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {debounced ? t('state.noMatch', { keyword: debounced }) : t('state.empty')}
-          </Text>
-        )}
+        <QueryStates
+          query={patients}
+          loadingLabel={t('state.loading')}
+          errorTitle={t('state.error')}
+          retryLabel={t('state.retry')}
+          isEmpty={patients.data?.list.length === 0}
+          empty={debounced ? t('state.noMatch', { keyword: debounced }) : t('state.empty')}
+        />
         {patients.isSuccess && patients.data.list.length > 0 && (
           <PatientsTable branch={branch} branchId={info?.id} patients={patients.data.list} />
         )}

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Pagination, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Pagination, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TOrder } from '@yim/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { creditBalance, listOrders, ORDERS_PAGE_SIZE, paymentsKeys, type BranchRef } from './payments.api.ts';
 
 const STATUS_COLOR = { pending: 'yellow', paid: 'teal', failed: 'red', cancelled: 'gray' } as const;
@@ -38,23 +39,15 @@ export function FastPayOrders({ branch }: { branch: BranchRef }) {
           </Text>
         )}
       </Group>
-      {orders.isPending && (
-        <Center p="md">
-          <Loader size="sm" aria-label={t('orders.loading')} />
-        </Center>
-      )}
-      {orders.isError && (
-        <Alert color="red" title={t('orders.error')}>
-          <Button size="xs" variant="light" onClick={() => void orders.refetch()}>
-            {t('orders.retry')}
-          </Button>
-        </Alert>
-      )}
-      {orders.isSuccess && orders.data.list.length === 0 && (
-        <Text c="dimmed" size="sm">
-          {t('orders.empty')}
-        </Text>
-      )}
+      <QueryStates
+        query={orders}
+        loadingLabel={t('orders.loading')}
+        errorTitle={t('orders.error')}
+        retryLabel={t('orders.retry')}
+        isEmpty={orders.data?.list.length === 0}
+        empty={t('orders.empty')}
+        compact
+      />
       {orders.isSuccess && orders.data.list.length > 0 && <OrdersTable orders={orders.data.list} />}
       {pageCount > 1 && (
         <Group justify="flex-end" mt="sm">

@@ -1,10 +1,7 @@
 import {
-  Alert,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Pagination,
   Paper,
   SegmentedControl,
@@ -25,6 +22,7 @@ import { CopyButton } from '../../ui/clipboard/copy-button.tsx';
 import { DateRangeFilter } from '../../ui/date-range-filter.tsx';
 import { shortcutRange, type DayRange } from '../../ui/date-shortcuts.ts';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { ReceiptCancelModal } from './receipt-cancel-modal.tsx';
 import { ReceiptViewModal } from './receipt-view-modal.tsx';
 import { RECEIPT_PAGE_SIZE, receiptListQuery, type ReceiptSearch } from './receipts.api.ts';
@@ -90,23 +88,15 @@ export function ReceiptManagePage() {
         </Stack>
       </Paper>
       <Paper withBorder radius="md" aria-busy={list.isFetching}>
-        {list.isPending && isRangeValid && (
-          <Center p="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
-        )}
-        {list.isError && (
-          <Alert m="md" color="red" title={t('manage.loadError')}>
-            <Button variant="light" size="xs" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        )}
-        {list.isSuccess && rows.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {t('manage.empty')}
-          </Text>
-        )}
+        <QueryStates
+          query={list}
+          enabled={isRangeValid}
+          loadingLabel={t('loading')}
+          errorTitle={t('manage.loadError')}
+          retryLabel={t('retry')}
+          isEmpty={rows.length === 0}
+          empty={t('manage.empty')}
+        />
         {rows.length > 0 && (
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover verticalSpacing="xs">

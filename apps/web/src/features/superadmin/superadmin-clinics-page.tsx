@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { formatEnglishDate, formatThaiDate, type TClinicSummary } from '@yim/contract';
@@ -20,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { clinicSearchQuery, SUPERADMIN_PAGE_SIZE } from './superadmin.api.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -65,23 +52,14 @@ export function SuperadminClinicsPage() {
       </Paper>
 
       <Paper withBorder radius="md">
-        {result.isPending && (
-          <Center p="xl">
-            <Loader aria-label={t('state.loading')} />
-          </Center>
-        )}
-        {result.isError && (
-          <Alert color="red" m="md" title={t('state.error')}>
-            <Button variant="light" size="xs" onClick={() => void result.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
-        {result.isSuccess && result.data.list.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {debounced.trim() ? t('clinics.noMatch') : t('clinics.empty')}
-          </Text>
-        )}
+        <QueryStates
+          query={result}
+          loadingLabel={t('state.loading')}
+          errorTitle={t('state.error')}
+          retryLabel={t('state.retry')}
+          isEmpty={result.data?.list.length === 0}
+          empty={debounced.trim() ? t('clinics.noMatch') : t('clinics.empty')}
+        />
         {result.isSuccess && result.data.list.length > 0 && <ClinicsTable clinics={result.data.list} />}
       </Paper>
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import { fetchOAuthClients, oauthClientsKey, setOAuthClientStatus } from '../oauth/oauth.api.ts';
+import { QueryStates } from '../../ui/query-states.tsx';
 
 /**
  * /superadmin/oauth-clients: the third-party applications registered on the platform, how many
@@ -46,23 +47,14 @@ export function SuperadminOAuthClientsPage() {
         </Title>
       </div>
       <Paper withBorder radius="md">
-        {clients.isPending && (
-          <Center p="xl">
-            <Loader aria-label={t('state.loading')} />
-          </Center>
-        )}
-        {clients.isError && (
-          <Alert color="red" m="md" title={t('state.error')}>
-            <Button variant="light" size="xs" onClick={() => void clients.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
-        {clients.isSuccess && clients.data.list.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {t('oauthClients.empty')}
-          </Text>
-        )}
+        <QueryStates
+          query={clients}
+          loadingLabel={t('state.loading')}
+          errorTitle={t('state.error')}
+          retryLabel={t('state.retry')}
+          isEmpty={clients.data?.list.length === 0}
+          empty={t('oauthClients.empty')}
+        />
         {clients.isSuccess && clients.data.list.length > 0 && (
           <Table.ScrollContainer minWidth={720}>
             <Table striped verticalSpacing="sm">

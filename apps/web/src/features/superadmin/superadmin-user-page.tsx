@@ -1,27 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPlatformUserDetail } from '@yim/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../lib/error-message.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { dialogs } from '../../ui/dialog/dialogs.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { AccountStatusBadge } from './account-status-badge.tsx';
 import { setUserStatus, superadminKeys, userDetailQuery } from './superadmin.api.ts';
 
@@ -31,7 +17,7 @@ import { setUserStatus, superadminKeys, userDetailQuery } from './superadmin.api
  * of the user ends at once) or enabling it again.
  */
 export function SuperadminUserPage() {
-  const { t, i18n } = useTranslation('superadmin');
+  const { t } = useTranslation('superadmin');
   const { id = '' } = useParams();
   const user = useQuery(userDetailQuery(id));
 
@@ -45,21 +31,12 @@ export function SuperadminUserPage() {
           {user.data?.email ?? t('users.detailTitle')}
         </Title>
       </div>
-      {user.isPending && (
-        <Center p="xl">
-          <Loader aria-label={t('state.loading')} />
-        </Center>
-      )}
-      {user.isError && (
-        <Alert color="red" title={t('state.error')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(user.error, i18n)}</Text>
-            <Button variant="light" size="xs" onClick={() => void user.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <QueryStates
+        query={user}
+        loadingLabel={t('state.loading')}
+        errorTitle={t('state.error')}
+        retryLabel={t('state.retry')}
+      />
       {user.isSuccess && <UserDetail user={user.data} />}
     </Stack>
   );

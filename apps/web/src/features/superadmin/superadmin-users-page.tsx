@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { TPlatformUser } from '@yim/contract';
@@ -22,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { AccountStatusBadge } from './account-status-badge.tsx';
 import { SUPERADMIN_PAGE_SIZE, userSearchQuery } from './superadmin.api.ts';
 
@@ -63,23 +49,14 @@ export function SuperadminUsersPage() {
       </Paper>
 
       <Paper withBorder radius="md">
-        {result.isPending && (
-          <Center p="xl">
-            <Loader aria-label={t('state.loading')} />
-          </Center>
-        )}
-        {result.isError && (
-          <Alert color="red" m="md" title={t('state.error')}>
-            <Button variant="light" size="xs" onClick={() => void result.refetch()}>
-              {t('state.retry')}
-            </Button>
-          </Alert>
-        )}
-        {result.isSuccess && result.data.list.length === 0 && (
-          <Text c="dimmed" ta="center" p="xl">
-            {t('users.noMatch')}
-          </Text>
-        )}
+        <QueryStates
+          query={result}
+          loadingLabel={t('state.loading')}
+          errorTitle={t('state.error')}
+          retryLabel={t('state.retry')}
+          isEmpty={result.data?.list.length === 0}
+          empty={t('users.noMatch')}
+        />
         {result.isSuccess && result.data.list.length > 0 && <UsersTable users={result.data.list} />}
       </Paper>
 
