@@ -68,6 +68,33 @@ it('charts the visits that came at siam, each audited, and the past ones paid at
   expect(audits.rows[0]!.receiptAudits).toBe(audits.rows[0]!.receipts);
 });
 
+it('records lab work for paid visits at siam through the lab feature: audited, one cancelled, status by its dates', async () => {
+  const rows = await testDb.db.owner.execute<{
+    status: string;
+    sent_date: string;
+    received_date: string | null;
+    cost_satang: number;
+    cancelled: boolean;
+  }>(sql`
+    select e.status, e.sent_date::text, e.received_date::text, e.cost_satang, e.cancelled_at is not null as cancelled
+    from lab_expenses e join branches b on b.id = e.branch_id where b.url = 'siam' order by e.id`);
+  expect(rows.rows.length).toBeGreaterThanOrEqual(3);
+  expect(rows.rows.filter((r) => r.cancelled)).toHaveLength(1);
+  expect(rows.rows.every((r) => r.cost_satang > 0)).toBe(true);
+  // Work still at the lab has no received date; work back has one, after it was sent.
+  for (const row of rows.rows) {
+    if (row.status === 'sent') expect(row.received_date).toBeNull();
+    else expect(row.received_date! > row.sent_date).toBe(true);
+  }
+  const audits = await testDb.db.owner.execute<{ action: string; n: number }>(
+    sql`select action, count(*)::int as n from audit_log where entity = 'labExpense' group by action order by action`,
+  );
+  expect(audits.rows).toEqual([
+    { action: 'cancel', n: 1 },
+    { action: 'create', n: rows.rows.length },
+  ]);
+});
+
 it('gives the first charted patients at siam an Active treatment plan each, audited', async () => {
   const plans = await testDb.db.owner.execute<{ status: string; items: number; audited: number }>(sql`
     select p.status, (select count(*)::int from treatment_plan_items i where i.plan_id = p.id) as items,

@@ -12,6 +12,7 @@ import { insertSmileAriMasterLists, insertYimDemoMasterLists } from './demo-mast
 import { createGeneratedPatients, findGenerationTarget } from '../features/patients/generate-patients.service.ts';
 import { insertDemoSandboxLicences } from './demo-sandbox.ts';
 import { insertDemoAppointments } from './demo-appointments.ts';
+import { insertDemoLabExpenses } from './demo-lab-expenses.ts';
 import { insertDemoReceipts } from './demo-receipts.ts';
 import { insertDemoTreatments } from './demo-treatments.ts';
 import { insertDemoTreatmentPlans } from './demo-treatment-plans.ts';
@@ -80,6 +81,15 @@ export const SEED_STEPS: SeedStep[] = [
         const paidVisits = await insertDemoTreatments(tx, who);
         await insertDemoReceipts(tx, { ...who, clinicUrl: 'yim-demo', branchUrl: 'siam' }, paidVisits);
       });
+    },
+  },
+  {
+    name: 'lab work sent after the paid visits at siam',
+    run: async (db, ids) => {
+      const siam = await findGenerationTarget(db, 'yim-demo', 'siam');
+      if (!siam) throw new Error('the yim-demo branches were not seeded');
+      const who = { ...siam, clinicUrl: 'yim-demo', branchUrl: 'siam', counter: ids.userIds.counter };
+      await db.run({ clinicId: siam.clinicId }, (tx) => insertDemoLabExpenses(tx, who));
     },
   },
   {

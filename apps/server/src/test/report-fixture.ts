@@ -26,11 +26,13 @@ export type ReportFixture = Awaited<ReturnType<typeof openReportFixture>>;
 export async function openReportFixture(config: Record<string, string> = {}) {
   const f: AppointmentFixture = await openAppointmentFixture(config);
   const owner = f.t.db.owner;
-  // The demo's own receipts (seed/demo-receipts.ts) fall on the days around the seeding, which
-  // may be these; the figures below are this fixture's alone, so the copy starts without them.
+  // The demo's own receipts and lab work (seed/demo-receipts.ts, demo-lab-expenses.ts) fall on
+  // the days around the seeding, which may be these; the figures below are this fixture's alone,
+  // so the copy starts without them.
   await owner.execute(sql`delete from receipt_payments`);
   await owner.execute(sql`delete from receipt_items`);
   await owner.execute(sql`delete from receipts`);
+  await owner.execute(sql`delete from lab_expenses`);
   const entry = async (kind: string, code: string) =>
     Number(
       (
