@@ -97,17 +97,10 @@ export const patients = pgTable(
     index('patients_registered_branch_idx').on(t.registeredBranchId),
     index('patients_photo_content_idx').on(t.photoContentId),
     index('patients_merged_into_idx').on(t.mergedIntoId),
-    // The trigram index, with the Thai first name beside it (btree_gin): a broad search bounds its
-    // page by a first name, and one index scan then intersects both (migration 0041). Its only
-    // index on search_text, so that the planner, which under row security cannot estimate a LIKE,
-    // always takes the bound with it. Without GIN's pending list: with it (the default) every
-    // search also reads the rows not yet merged, up to 4 MB that autovacuum seldom empties in a
-    // table that grows by a few rows a day; a registration is rare enough to pay for the merge.
-    index('patients_search_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`, t.firstNameTh)
-      .with({ fastupdate: false }),
+    // The trigram index lives on patient_search_rows, the narrow copy the search reads (0042).
     ...tenantPolicy('patients', t.clinicId),
-    // search_patient_page() (migrations 0020, 0041) reads the trigram index as this policy's role.
+    // search_patient_page() (migrations 0020, 0041) read this table as this policy's role; since
+    // 0042 it reads patient_search_rows, but the role keeps its read here (branch_patient_page).
     searchFunctionPolicy('patients'),
   ],
 );
