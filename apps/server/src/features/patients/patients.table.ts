@@ -17,8 +17,9 @@ import { contents } from '../files/contents.table.ts';
 /**
  * What one search keyword is compared with (lower case, so a trigram index serves ILIKE and
  * LIKE alike): Thai and English names, nickname, the legacy DN, mobile and national id. A stored
- * generated column, so the query and its GIN trigram index name one column, not an expression
- * that would have to be repeated letter for letter.
+ * generated column, so that queries name one column, not an expression that would have to be
+ * repeated letter for letter. The search reads its copy in patient_search_rows, where the GIN
+ * trigram index is (migration 0042).
  */
 const searchText: SQL = sql.raw(
   `lower(first_name_th || ' ' || last_name_th || ' ' || first_name_en || ' ' || last_name_en || ' ' || nickname || ' ' || exist_dn || ' ' || mobile || ' ' || personal_id)`,
