@@ -6,6 +6,7 @@
 // server itself, through a recording proxy in front of PostgreSQL, so the baseline is exactly
 // what the code sends today.
 //   node bench/sql-baseline.mjs [--smoke] [--duration=10] [--connections=10] [--no-pglite] [--save]
+//     [--only=lab,week]  only the endpoints whose name holds one of these words (an A/B of a few)
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEndpoint } from './http-load.mjs';
@@ -35,8 +36,9 @@ function tokenIds(/** @type {string} */ token) {
  * request first (so that whatever it prepares once is prepared), then one recorded request. The
  * endpoints are the request pipeline's and the clinic features' lists (lib/hot-endpoints.mjs).
  * @param {Record<string, string>} env the data store's environment
+ * @param {string[]} only words of the endpoints to keep (none: every endpoint)
  */
-async function captureStatements(env) {
+async function captureStatements(env, only) {
   const url = new URL(env.DATABASE_URL ?? '');
   const recorder = await startPgRecorder({ host: url.hostname, port: Number(url.port || 5432) });
   const proxied = new URL(url);
@@ -45,7 +47,9 @@ async function captureStatements(env) {
   const server = await startServer({ env: { ...env, DATABASE_URL: proxied.toString() } });
   try {
     const token = await signIn(server.baseUrl);
-    const targets = [...PIPELINE_ENDPOINTS, ...(await clinicLists(server.baseUrl, token))];
+    const targets = [...PIPELINE_ENDPOINTS, ...(await clinicLists(server.baseUrl, token))].filter(
+      (target) => only.length === 0 || only.some((word) => target.name.includes(word)),
+    );
     /** @type {Map<string, import('./lib/pg-recorder.mjs').RoundTrip[]>} */
     const trips = new Map();
     for (const target of targets) {
@@ -98,7 +102,7 @@ function tableRow(database, target, trips, http, sql) {
 }
 
 /**
- * @param {{ smoke?: boolean; duration?: number; connections?: number; pglite?: boolean; save?: boolean }} options
+ * @param {{ smoke?: boolean; duration?: number; connections?: number; pglite?: boolean; save?: boolean; only?: string[] }} options
  */
 export async function runSqlBaseline({
   smoke = false,
@@ -106,6 +110,7 @@ export async function runSqlBaseline({
   connections = smoke ? 2 : 10,
   pglite = true,
   save = false,
+  only = [],
 } = {}) {
   const durationMs = duration * 1000;
   /** @type {(string | number)[][]} */
@@ -117,7 +122,7 @@ export async function runSqlBaseline({
   /** @type {{ targets: import('./http-load.mjs').LoadTarget[]; trips: Map<string, import('./lib/pg-recorder.mjs').RoundTrip[]>; ids: { userId: string; sessionId: string } }} */
   let captured;
   try {
-    captured = await captureStatements(postgres.env);
+    captured = await captureStatements(postgres.env, only);
     const server = await startServer({ env: postgres.env });
     try {
       const token = await signIn(server.baseUrl);
@@ -220,6 +225,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     smoke: Boolean(flags.smoke),
     save: Boolean(flags.save),
     pglite: !flags['no-pglite'],
+    ...(typeof flags.only === 'string' ? { only: flags.only.split(',') } : {}),
     ...(flags.duration ? { duration: Number(flags.duration) } : {}),
     ...(flags.connections ? { connections: Number(flags.connections) } : {}),
   });
