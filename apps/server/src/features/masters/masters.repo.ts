@@ -34,7 +34,7 @@ export const listAllConfigValues = preparedQuery<Record<string, never>, ConfigVa
     tx.select(configColumns).from(configValues).orderBy(asc(configValues.name), asc(configValues.sort)).prepare(name),
 );
 
-type ConfigValueRow = TConfigValue & { name: string };
+export type ConfigValueRow = TConfigValue & { name: string };
 
 export async function listTeeth(tx: Tx) {
   return tx.select().from(teeth).orderBy(asc(teeth.id));

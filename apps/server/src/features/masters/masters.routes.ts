@@ -1,11 +1,13 @@
 import { masters } from '@yim/contract';
 import type { AdsStore } from '../../integrations/ads-store/ads-store.ts';
-import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
+import { prepareAnswer, type EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { adsService } from './ads.service.ts';
-import { allConfigValues, configValues, teeth, toothSurfaces } from './masters.service.ts';
+import { createConfigValueAnswers } from './config-value-answers.service.ts';
+import { configValues, teeth, toothSurfaces } from './masters.service.ts';
 
 export function registerMasterRoutes(routes: EndpointRegistrar, adsStore: AdsStore) {
   const ads = adsService(adsStore);
+  const allConfigValues = createConfigValueAnswers((data) => prepareAnswer(masters.configValueAll, data));
   // `all` is registered first: it is a fixed path, the segment route a parametric one.
   routes.handle(masters.configValueAll, async ({ tx }) => allConfigValues(tx));
   routes.handle(masters.configValue, async ({ tx, params }) => configValues(tx, params.segment));

@@ -4,11 +4,16 @@ import { listAllConfigValues, listConfigValues, listTeeth, listToothSurfaces } f
 
 /** GET /api/master/configValue/all: every configuration list, grouped by its name (empty lists too). */
 export async function allConfigValues(tx: Tx): Promise<Record<ConfigName, TConfigValue[]>> {
+  return groupConfigValues(await listAllConfigValues(tx, {}));
+}
+
+/** The rows of every list, grouped by the list's name; a list without rows answers empty. */
+export function groupConfigValues(rows: (TConfigValue & { name: string })[]): Record<ConfigName, TConfigValue[]> {
   const grouped = Object.fromEntries(CONFIG_NAMES.map((name) => [name, [] as TConfigValue[]])) as Record<
     ConfigName,
     TConfigValue[]
   >;
-  for (const { name, ...value } of await listAllConfigValues(tx, {})) {
+  for (const { name, ...value } of rows) {
     grouped[name as ConfigName]?.push(value);
   }
   return grouped;
