@@ -5,11 +5,12 @@ export const EARLY_START_ENTRY = 'src/early-start.ts';
 /** Its module, kept out of the app's entry chunks (vite.config.ts). */
 export const isEarlyStartEntry = (id: string) => /src[\\/]early-start\.ts$/.test(id);
 /**
- * What the early entry reaches statically, shared with the app's entry: the signing preload and
- * Vite's helper for dynamic imports. They get a chunk of their own (vite.config.ts); left in the
- * app's entry chunk, they would make the early entry wait for the whole app to arrive and run.
+ * What the early entry reaches statically, shared with the app's entry: the signing preload, the
+ * stored language and Vite's helper for dynamic imports. They get a chunk of their own
+ * (vite.config.ts); left in the app's entry chunk, they would make the early entry wait for the
+ * whole app to arrive and run.
  */
-export const EARLY_START_SHARED = /(signing-preload|signing-context)\.ts$|preload-helper/;
+export const EARLY_START_SHARED = /(signing-preload|signing-context|stored-language)\.ts$|preload-helper/;
 /** The early entry and what it imports statically: about 4 KB today, a few requests' worth at most. */
 export const EARLY_START_MAX_BYTES = 16 * 1024;
 
