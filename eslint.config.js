@@ -28,6 +28,8 @@ const nodeGlobals = Object.fromEntries(
     'Response',
     'Request',
     'Headers',
+    'FormData',
+    'Blob',
   ].map((name) => [name, /** @type {const} */ ('readonly')]),
 );
 

@@ -44,6 +44,8 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'apps/web/src/**/*.node.test.ts',
+            // The web build's own plugins (apps/web/vite/).
+            'apps/web/vite/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

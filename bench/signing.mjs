@@ -3,8 +3,10 @@
 // The signing page in Chromium (issue 15, "Performance": pointer event to painted stroke ≤ 16 ms
 // with 2,000 strokes on the page; the first page visible ≤ 1 s for a 5 MB PDF; export of a
 // 10-page document ≤ 3 s; bench/README.md). A 10-page PDF of about 5 MB (each page a photo-like
-// noise image, the worst case for size) is made here with pdf-lib and served to /document by the
-// browser itself (a route), the demo manager signed in. The page times:
+// noise image, the worst case for size) is made here with pdf-lib, stored through createMediaFiles
+// as a template of the demo branch and opened by its link, as the patient's files tab opens it
+// (the server sends it; until 2026-11-27 the browser's own route served it, see the README), the
+// demo manager signed in. The page times:
 //   first page: navigation start → page 1's image rendered (its data-rendered attribute);
 //   stroke: each pointermove of a mouse stroke drawn over --strokes existing strokes → the frame
 //     after it (requestAnimationFrame, then a task), p50 and p95;
@@ -24,7 +26,6 @@ import { createDataStore, parseFlags, printTable, REPO_ROOT, saveResult, signIn,
 const PAGES = 10;
 /** Side of each page's noise image: 420 × 420 RGB is about 530 KB, ten of them about 5 MB. */
 const IMAGE_SIDE = 420;
-const PDF_PATH = '/bench/signing-10-pages.pdf';
 
 /**
  * A PNG of random pixels (they do not compress, like a scan), written here: signature, IHDR, IDAT, IEND.
@@ -67,6 +68,26 @@ async function makePdf(pages) {
     page.drawText(`Consent form, page ${n} of ${pages}`, { x: 40, y: 800, size: 14, font });
   }
   return Buffer.from(await pdf.save());
+}
+
+/**
+ * Stores the PDF as the demo branch's template through createMediaFiles, the call staff make when
+ * they upload a file, and answers its download link, what the files tab hands the signing page.
+ * @param {string} baseUrl @param {string} token @param {Buffer} pdf @returns {Promise<string>}
+ */
+async function storePdf(baseUrl, token, pdf) {
+  const form = new FormData();
+  form.append('data', JSON.stringify({ category: 'Template', patientId: null, remark: 'bench' }));
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'consent.pdf');
+  const response = await fetch(`${baseUrl}/api/mediaFile/yim-demo/siam`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = /** @type {{ data?: { mediaURL?: string }[] }} */ (await response.json());
+  const link = body.data?.[0]?.mediaURL;
+  if (!response.ok || !link) throw new Error(`storing the PDF failed (${response.status}): ${JSON.stringify(body)}`);
+  return link;
 }
 
 /** Installed before the page's scripts: marks page 1 rendered and times pointermoves to the next frame. */
@@ -138,10 +159,9 @@ export async function runSigning({
       },
     });
     await context.addInitScript(observeSigning);
-    await context.route(`**${PDF_PATH}`, (route) => route.fulfill({ contentType: 'application/pdf', body: pdf }));
     const page = await context.newPage();
     const query = new URLSearchParams({
-      src: PDF_PATH,
+      src: await storePdf(server.baseUrl, token, pdf),
       clinicUrl: 'yim-demo',
       branchUrl: 'siam',
       filename: 'consent.pdf',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EARLY_START_SHARED, earlyStartEntry, isEarlyStartEntry } from './vite/early-start-entry.ts';
 import { precompress } from './vite/precompress.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -13,6 +14,8 @@ const PRECACHE_MAX_BYTES = 1024 * 1024;
 export default defineConfig({
   plugins: [
     react(),
+    // The signing page's early start runs before the app's entry (src/early-start.ts).
+    earlyStartEntry(),
     // Brotli and gzip copies of the built files, served as they are by the server (preCompressed).
     precompress(),
     VitePWA({
@@ -98,10 +101,13 @@ export default defineConfig({
         // (pdf.js, DICOM codecs, the calendar), zod and dayjs, stays in the lazy chunks of the
         // pages that use them. A group by package name alone (the former 'data' group of React
         // Query and i18next) would load every part any page uses (useQueries, <Trans>) on /login.
+        // The early entry (src/early-start.ts) stays apart from both, with the two modules it
+        // shares with the app's entry, so that it runs before the app's entry has arrived.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
-            { name: 'shell', tags: ['$initial'] },
+            { name: 'early-start-shared', test: EARLY_START_SHARED, priority: 1 },
+            { name: 'shell', test: (id) => !isEarlyStartEntry(id), tags: ['$initial'] },
           ],
         },
       },

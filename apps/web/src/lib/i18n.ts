@@ -15,26 +15,17 @@ import thAuth from '../locales/th/auth.json';
 import thCommon from '../locales/th/common.json';
 import thErrors from '../locales/th/errors.json';
 import thShell from '../locales/th/shell.json';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_KEY,
+  LANGUAGES,
+  storedLanguage,
+  type Language,
+} from './stored-language.ts';
 
-export const LANGUAGES = ['th', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'th';
-
-/** The chosen interface language, kept locally; Thai when nothing was chosen. */
-export const LANGUAGE_KEY = 'language';
-
-function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.includes(value as Language);
-}
-
-function storedLanguage(): Language {
-  try {
-    const value = window.localStorage.getItem(LANGUAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
+// The language's names and its stored choice live apart (stored-language.ts); the app reads them here.
+export { DEFAULT_LANGUAGE, LANGUAGE_KEY, LANGUAGES, type Language };
 
 export const NAMESPACES = [
   'common',

@@ -4,35 +4,13 @@ import { branchSessionQuery } from '../../features/clinics/clinics.api.ts';
 import { CLINIC_PATH, LOGIN_PATH, loginPathFrom } from '../../features/auth/redirect-paths.ts';
 import { clearLoginCheck, endSession } from '../../features/auth/session.ts';
 import { superadminHealthQuery } from '../../features/superadmin/superadmin.api.ts';
-import { hasAccessToken, isApiError, refreshAccessToken } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { isProductionAnswer } from '../../features/shell/app-environment.ts';
 import { versionQuery } from '../../features/shell/shell.api.ts';
 import { branchCooldown, retryBranchFetch } from './branch-retry.ts';
 import { guardRedirect, roleRedirect } from './navigation-guard.ts';
-
-/**
- * Login required. A tab without a stored token may still hold the session's refresh cookie (a
- * new tab when remember-me was off keeps its token in the other tab's sessionStorage): one
- * silent refresh restores the session; otherwise /login, remembering the page in `from`.
- */
-export async function requireSession(request: Request): Promise<void> {
-  if (hasAccessToken()) return;
-  const restored = await refreshAccessToken().then(
-    () => true,
-    (error: unknown) => {
-      // Offline the session may well be alive: the page shows the network failure, not /login.
-      if (isApiError(error) && error.kind === 'network' && navigator.onLine === false) throw error;
-      return false;
-    },
-  );
-  if (!restored) throw guardRedirect(loginPathFrom(request.url));
-}
-
-export async function sessionLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  await requireSession(request);
-  return null;
-}
+import { requireSession } from './require-session.ts';
 
 function notFound(): never {
   throw data(null, { status: 404 });

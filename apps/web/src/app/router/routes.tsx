@@ -35,7 +35,8 @@ import { RootLayout } from './root-layout.tsx';
 // The guards call the API, whose descriptors carry the contract's schemas (zod): they load with
 // the first guarded route, so the first page (/login) is drawn without them.
 const guards = () => import('./route-guards.ts');
-const sessionLoader = async (args: LoaderFunctionArgs) => (await guards()).sessionLoader(args);
+// Only the session: its check comes without the other guards' schemas (require-session.ts).
+const sessionLoader = async (args: LoaderFunctionArgs) => (await import('./require-session.ts')).sessionLoader(args);
 const superadminLoader = async (args: LoaderFunctionArgs) => (await guards()).superadminLoader(args);
 const branchLoader = async (args: LoaderFunctionArgs) => (await guards()).branchLoader(args);
 const branchIndexLoader = async (args: LoaderFunctionArgs) => (await guards()).branchIndexLoader(args);

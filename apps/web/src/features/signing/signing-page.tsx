@@ -34,7 +34,7 @@ import {
 import { signedFileName, signedRemark } from './signed-pdf.ts';
 import { readSigningContext } from './signing-context.ts';
 import { initialStrokes, strokesReducer } from './signing-strokes.ts';
-import { uploadSignedDocument, type SigningContext } from './signing.api.ts';
+import type { SigningContext } from './signing.api.ts';
 import { useSignedPdf, type Loaded } from './use-signed-pdf.ts';
 
 /** The export keeps the processor busy: the page behind the overlay is not blurred again at every frame. */
@@ -42,6 +42,12 @@ const EXPORT_OVERLAY = { blurBackdrop: false };
 
 /** Spec §9: the window closes 2 s after a successful upload. */
 export const CLOSE_AFTER_UPLOAD_MS = 2000;
+
+/**
+ * The upload's call carries the contract's schemas (zod): it is not needed to show the first page,
+ * and loads with pdf-lib at the first stroke (a failed download is asked again at the upload).
+ */
+const loadSigningApi = () => import('./signing.api.ts');
 
 /** Runs `then` once the next frame has been drawn (two animation frames: the first comes before its paint). */
 function afterNextPaint(then: () => void): void {
@@ -100,6 +106,7 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
   const onStroke = useCallback((index: number, points: number[]) => {
     // The export's PDF library comes while the signer is still signing (a failure here is retried by the export).
     loadPdfBuilder().catch(() => undefined);
+    loadSigningApi().catch(() => undefined);
     const id = nextId.current++;
     const line: PenLine = { id, points, stroke: PEN_COLOR, strokeWidth: PEN_WIDTH };
     dispatch({ type: 'stroke', page: index, line });
@@ -130,7 +137,7 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
       try {
         await withLoadingOverlay(
           async () => {
-            const pdf = await exportPdf();
+            const [pdf, { uploadSignedDocument }] = await Promise.all([exportPdf(), loadSigningApi()]);
             await uploadSignedDocument(context, pdf, remark, signedFileName(remark), doc.originalSha256);
           },
           t('uploading'),
