@@ -96,10 +96,9 @@ const sqlArray = (pairs, column) => `array[${pairs.map((pair) => `'${pair[column
  */
 export function bulkInsertSql(count) {
   return `
-    -- The trigram index (on patient_search_rows, which a trigger fills, migration 0042) has no
-    -- pending list (0041); lent one for the bulk insert, it is merged in one pass at the end
-    -- instead of row by row.
-    alter index patient_search_rows_trgm_idx set (fastupdate = on);
+    -- The trigram index has no pending list (migration 0041); lent one for the bulk insert, it
+    -- is merged in one pass at the end instead of row by row.
+    alter index patients_search_idx set (fastupdate = on);
     with target as (
       select b.clinic_id, b.id as branch_id,
         coalesce((select last_dn from patient_dn_counters k where k.clinic_id = b.clinic_id), 0) as start
@@ -121,10 +120,9 @@ export function bulkInsertSql(count) {
     insert into patient_dn_counters (clinic_id, last_dn)
       select clinic_id, max(dn) from patients where clinic_id = (select id from clinics where url = 'yim-demo') group by clinic_id
       on conflict (clinic_id) do update set last_dn = excluded.last_dn;
-    select gin_clean_pending_list('patient_search_rows_trgm_idx'::regclass);
-    alter index patient_search_rows_trgm_idx set (fastupdate = off);
-    analyze patients;
-    analyze patient_search_rows;`;
+    select gin_clean_pending_list('patients_search_idx'::regclass);
+    alter index patients_search_idx set (fastupdate = off);
+    analyze patients;`;
 }
 
 /**

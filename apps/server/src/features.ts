@@ -24,7 +24,6 @@ import { patientsModule } from './features/patients/patients.module.ts';
 import { isPatientPhotoShownToUser } from './features/patients/patient-photo-visibility.service.ts';
 import { fhirAccessTokens } from './features/patients/fhir-tokens.table.ts';
 import { riskEvaluations } from './features/patients/risk.table.ts';
-import { patientSearchRows } from './features/patients/patient-search-rows.table.ts';
 import { shellModule } from './features/shell/shell.module.ts';
 import { hasTreatments, isLiveTreatment } from './features/treatments/read-treatments.service.ts';
 import { treatmentsModule } from './features/treatments/treatments.module.ts';
@@ -52,14 +51,6 @@ export const PATIENT_REFERENCES: readonly PatientReference[] = [
   { table: labExpenses, clinicId: labExpenses.clinicId, patientId: labExpenses.patientId },
   { table: receipts, clinicId: receipts.clinicId, patientId: receipts.patientId },
   { table: aiAnalyses, clinicId: aiAnalyses.clinicId, patientId: aiAnalyses.patientId },
-  // The search's copy of each living record follows its own patient by trigger: the retired
-  // record's row goes with its soft delete, the kept one's stays. Nothing to move.
-  {
-    table: patientSearchRows,
-    clinicId: patientSearchRows.clinicId,
-    patientId: patientSearchRows.patientId,
-    move: async () => 0,
-  },
 ];
 
 /**

@@ -9,7 +9,7 @@ import { parsePatientKeyword } from './search-patients.service.ts';
 // Under yim_app's tenant policy PostgreSQL may not use the trigram index for LIKE (not
 // leakproof), so every search read the whole clinic: 30 ms for one phone number among 100,000
 // patients (bench/patient-search.mjs). The index search now runs in search_patient_page()
-// (migrations 0020, 0041, 0042: on the narrow copy patient_search_rows) and answers a page of ids. With 20,000 more patients, analysed (below
+// (migrations 0020, 0041) and answers a page of ids. With 20,000 more patients, analysed (below
 // that the planner rightly prefers reading the clinic), what a query reads shows whether the
 // index served it: about its matches, or the whole clinic; for a broad fragment, far fewer. The counters are the transaction's own (pg_stat_xact_user_tables, read
 // before and after in one transaction).
@@ -29,17 +29,16 @@ beforeAll(async () => {
   // Three surnames only, so that a surname fragment does not single rows out by itself. The
   // trigram index has no pending list (migration 0041): a bulk insert lends it one and merges it
   // at the end, in one pass, instead of entering each row's trigrams one by one.
-  await testDb.db.owner.execute(sql`alter index patient_search_rows_trgm_idx set (fastupdate = on)`);
+  await testDb.db.owner.execute(sql`alter index patients_search_idx set (fastupdate = on)`);
   await testDb.db.owner.execute(sql`
     insert into patients (clinic_id, registered_branch_id, dn, first_name_th, last_name_th, mobile)
     select ${clinicId}, (select id from branches where clinic_id = ${clinicId} order by id limit 1),
       900000 + g, 'ทดลอง' || g, (array['ค้นหาเร็ว', 'ดัชนีดี', 'แถวน้อย'])[1 + g % 3],
       '09' || lpad((g * 7919 % 100000000)::text, 8, '0')
     from generate_series(1, ${EXTRA_PATIENTS}) g`);
-  await testDb.db.owner.execute(sql`select gin_clean_pending_list('patient_search_rows_trgm_idx'::regclass)`);
-  await testDb.db.owner.execute(sql`alter index patient_search_rows_trgm_idx set (fastupdate = off)`);
+  await testDb.db.owner.execute(sql`select gin_clean_pending_list('patients_search_idx'::regclass)`);
+  await testDb.db.owner.execute(sql`alter index patients_search_idx set (fastupdate = off)`);
   await testDb.db.owner.execute(sql`analyze patients`);
-  await testDb.db.owner.execute(sql`analyze patient_search_rows`);
   const [count] = (
     await testDb.db.owner.execute<{ n: number }>(
       sql`select count(*)::int as n from patients where clinic_id = ${clinicId}`,
@@ -49,16 +48,13 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.drop());
 
-/**
- * Rows of `patients` and of its search copy (`patient_search_rows`, migration 0042) that `read`
- * fetches, by scans and through indexes, as yim_app in the clinic.
- */
+/** Rows of `patients` that `read` fetches, by scans and through indexes, as yim_app in the clinic. */
 async function rowsFetched<T>(read: (tx: Tx) => Promise<T>): Promise<{ fetched: number; result: T }> {
   return testDb.db.run({ clinicId }, async (tx) => {
     const counter = async () => {
       const result = await tx.execute<{ n: number }>(sql`
-        select coalesce(sum(coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0)), 0)::int as n
-        from pg_stat_xact_user_tables where relname in ('patients', 'patient_search_rows')`);
+        select (coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::int as n
+        from pg_stat_xact_user_tables where relname = 'patients'`);
       return Number(result.rows[0]?.n ?? 0);
     };
     const before = await counter();
