@@ -17,10 +17,18 @@ test('a counter creates, edits and cancels a lab expense, and the total follows'
   await signInByApi(page, DEMO.counter);
   await page.goto('/yim-demo/siam/labexpense');
   await expect(page.getByRole('heading', { level: 1, name: 'ค่าใช้จ่ายแล็บ' })).toBeVisible();
-  // Only this patient's expenses: other tests of the run share the database.
+  // Only this patient's expenses: other tests of the run share the database, and the demo has
+  // lab work of its own. The total is read once the filtered list has come (the keyword is
+  // debounced: the whole branch's list shows first).
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('/api/lab/') && response.url().includes('keyword=000001'),
+  );
   await page.getByRole('textbox', { name: 'ผู้ป่วย' }).fill('000001');
+  await filtered;
   await expect(page.getByText(/ไม่พบรายการค่าแล็บในช่วงนี้|รวม \d+ รายการ/)).toBeVisible();
   const before = await totalSatang(page);
+  // A description of this run's own, so that the row found below is the one this test made.
+  const work = `ซี่ 36 สี A2 (${Date.now().toString(36)})`;
 
   await page.getByRole('button', { name: 'เพิ่มรายการค่าแล็บ' }).click();
   const dialog = page.getByRole('dialog', { name: 'เพิ่มรายการค่าแล็บ' });
@@ -40,12 +48,12 @@ test('a counter creates, edits and cancels a lab expense, and the total follows'
   // The product's price fills the empty cost: 3,200 baht in the demo catalogue.
   await expect(dialog.getByRole('textbox', { name: 'ค่าแล็บ (บาท)' })).toHaveValue('3,200');
   await dialog.getByRole('textbox', { name: 'ค่าแล็บ (บาท)' }).fill('3150.25');
-  await dialog.getByRole('textbox', { name: 'รายละเอียดงาน' }).fill('ซี่ 36 สี A2');
+  await dialog.getByRole('textbox', { name: 'รายละเอียดงาน' }).fill(work);
   await page.screenshot({ path: 'test-results/lab-expense-form-1280.png' });
   await dialog.getByRole('button', { name: 'บันทึก' }).click();
   await expect(dialog).toBeHidden();
 
-  const row = page.getByRole('row').filter({ hasText: 'ซี่ 36 สี A2' }).first();
+  const row = page.getByRole('row').filter({ hasText: work });
   await expect(row).toContainText('3,150.25');
   await expect(row).toContainText('ส่งงานแล้ว');
   await expect.poll(() => totalSatang(page)).toBe(before + 315025);
