@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, apiToken, signInByApi } from './support/demo.ts';
+import { bookFirstFreeSlot } from './support/visits.ts';
 
 // Issue 10 "Done when" (browser part): book from the calendar, move by drag, confirm and check in
 // from the list. The counter of the siam branch works the front desk; every test makes its own
@@ -39,34 +40,19 @@ async function registerPatient(request: APIRequestContext, token: string, surnam
   }) as Promise<{ id: number; dn: number }>;
 }
 
-/**
- * Books the patient on a Bangkok day between 05:00 and 06:35, before the branch opens (confirmed
- * out of hours), in the first free room and slot: other runs of these tests may hold earlier ones.
- */
-async function bookBeforeOpening(
+/** Before the branch opens (05:00 to 06:35) on a Bangkok day: the first free room and slot. */
+function bookBeforeOpening(
   request: APIRequestContext,
   token: string,
   booking: { day: string; patientId: number; doctorUid?: string },
 ): Promise<number> {
-  const rooms = (await api(request, token, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
-  for (const minutes of [0, 20, 40, 60, 80]) {
-    const start = new Date(new Date(`${booking.day}T05:00:00+07:00`).getTime() + minutes * 60_000);
-    for (const room of rooms) {
-      const response = await request.post(`/api/appointment${SIAM}`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: {
-          startDt: start.toISOString(),
-          endDt: new Date(start.getTime() + 15 * 60_000).toISOString(),
-          patientId: booking.patientId,
-          roomId: room.id,
-          ...(booking.doctorUid ? { doctorUid: booking.doctorUid } : {}),
-          confirmOutsideHours: true,
-        },
-      });
-      if (response.status() === 200) return ((await response.json()) as { data: { id: number } }).data.id;
-    }
-  }
-  throw new Error(`no free slot before opening on ${booking.day}`);
+  const { day, ...who } = booking;
+  return bookFirstFreeSlot(request, token, {
+    from: new Date(`${day}T05:00:00+07:00`),
+    stepMinutes: 20,
+    slots: 5,
+    ...who,
+  });
 }
 
 /** The centre of a room's column at a time of the day view (gutter labels are whole hours). */

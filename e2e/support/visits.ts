@@ -34,6 +34,37 @@ export async function api(
 
 export type NewPatient = { firstNameTh: string; lastNameTh: string; mobile: string };
 
+/**
+ * Books the patient in the first free room and slot (15 minutes each, out of hours confirmed):
+ * from `from`, every `stepMinutes`, `slots` times; other runs of the specs may hold earlier ones.
+ * The appointment's id.
+ */
+export async function bookFirstFreeSlot(
+  request: APIRequestContext,
+  token: string,
+  booking: { from: Date; stepMinutes: number; slots: number; patientId: number; doctorUid?: string },
+): Promise<number> {
+  const rooms = (await api(request, token, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
+  for (let slot = 0; slot < booking.slots; slot += 1) {
+    const start = new Date(booking.from.getTime() + slot * booking.stepMinutes * 60_000);
+    for (const room of rooms) {
+      const response = await request.post(`/api/appointment${SIAM}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          startDt: start.toISOString(),
+          endDt: new Date(start.getTime() + 15 * 60_000).toISOString(),
+          patientId: booking.patientId,
+          roomId: room.id,
+          ...(booking.doctorUid ? { doctorUid: booking.doctorUid } : {}),
+          confirmOutsideHours: true,
+        },
+      });
+      if (response.status() === 200) return ((await response.json()) as { data: { id: number } }).data.id;
+    }
+  }
+  throw new Error(`no free slot from ${booking.from.toISOString()}`);
+}
+
 /** The patient, booked with the demo doctor tonight (the first free slot) and checked in. */
 export async function checkedInVisit(
   request: APIRequestContext,
@@ -43,26 +74,13 @@ export async function checkedInVisit(
   const created = await api(request, counter, 'post', `/api/patient${SIAM}`, patient);
   const doctorToken = await apiToken(request, DEMO.doctor);
   const doctorUid = (await api(request, doctorToken, 'get', `/api/user/checkLogin${SIAM}`)).user.uid as string;
-  const rooms = (await api(request, counter, 'get', `/api/user/checkLogin${SIAM}`)).branch.rooms as { id: number }[];
-  for (let minutes = 0; minutes < 150; minutes += 15) {
-    const start = new Date(new Date(`${bangkokToday()}T21:00:00+07:00`).getTime() + minutes * 60_000);
-    for (const room of rooms) {
-      const response = await request.post(`/api/appointment${SIAM}`, {
-        headers: { authorization: `Bearer ${counter}` },
-        data: {
-          startDt: start.toISOString(),
-          endDt: new Date(start.getTime() + 15 * 60_000).toISOString(),
-          patientId: created.id,
-          roomId: room.id,
-          doctorUid,
-          confirmOutsideHours: true,
-        },
-      });
-      if (response.status() !== 200) continue;
-      const id = ((await response.json()) as { data: { id: number } }).data.id;
-      await api(request, counter, 'put', `/api/appointment/checkIn${SIAM}/${id}`, { checkinNote: '' });
-      return { patientId: created.id as number, appointmentId: id };
-    }
-  }
-  throw new Error('no free slot tonight');
+  const id = await bookFirstFreeSlot(request, counter, {
+    from: new Date(`${bangkokToday()}T21:00:00+07:00`),
+    stepMinutes: 15,
+    slots: 10,
+    patientId: created.id as number,
+    doctorUid,
+  });
+  await api(request, counter, 'put', `/api/appointment/checkIn${SIAM}/${id}`, { checkinNote: '' });
+  return { patientId: created.id as number, appointmentId: id };
 }
