@@ -166,8 +166,14 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
   const view = page.getByRole('dialog', { name: 'ใบเสร็จรับเงิน' });
   await expect(view.getByText('Copy', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/receipt-copy-1024.png' });
+  // After a print the receipt is read again, and print and PDF wait for it (spec §4: a click
+  // meanwhile only says 'กำลังเตรียมพิมพ์'); a PDF click in that gap lost a CI run's download.
+  const readAgain = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && /\/api\/reprint\/.+\/\d+$/.test(response.url()),
+  );
   await view.getByRole('button', { name: 'พิมพ์' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await readAgain;
   // The server-made PDF of the same print, in English: the receipt was printed, so it is a Copy.
   await view.getByRole('tab', { name: 'English' }).click();
   const [download] = await Promise.all([
