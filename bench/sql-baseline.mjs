@@ -79,11 +79,27 @@ function withIds(
 }
 
 /**
+ * `loadEndpoint` with the server process's CPU time per answered request (µs; null without
+ * /proc): the figure an A/B of the server's own work can trust on a busy machine.
+ * @param {{ baseUrl: string; cpuMs(): Promise<number | null> }} server
+ * @param {import('./http-load.mjs').LoadTarget} target
+ * @param {{ token: string; connections: number; duration: number }} options
+ */
+async function loadWithCpu(server, target, options) {
+  const before = await server.cpuMs();
+  const http = await loadEndpoint(server.baseUrl, target, options);
+  const after = await server.cpuMs();
+  const cpuUs =
+    before === null || after === null || http.requests === 0 ? null : ((after - before) * 1000) / http.requests;
+  return { ...http, cpuUs };
+}
+
+/**
  * One line of the table: the endpoint's round trips and statements, then HTTP beside SQL.
  * @param {string} database
  * @param {import('./http-load.mjs').LoadTarget} target
  * @param {import('./lib/pg-recorder.mjs').RoundTrip[]} trips
- * @param {{ perSecond: number; p99: number }} http
+ * @param {{ perSecond: number; p99: number; cpuUs: number | null }} http
  * @param {{ perSecond: number; p99: number }} sql
  */
 function tableRow(database, target, trips, http, sql) {
@@ -98,6 +114,7 @@ function tableRow(database, target, trips, http, sql) {
     ratio,
     http.p99.toFixed(1),
     sql.p99.toFixed(1),
+    http.cpuUs === null ? '–' : http.cpuUs.toFixed(0),
   ];
 }
 
@@ -129,7 +146,7 @@ export async function runSqlBaseline({
       for (const target of captured.targets) {
         const trips = captured.trips.get(target.name) ?? [];
         if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
-        const http = await loadEndpoint(server.baseUrl, target, { token, connections, duration });
+        const http = await loadWithCpu(server, target, { token, connections, duration });
         const sql = await replayOnPostgres(postgres.env.DATABASE_URL ?? '', trips, { connections, durationMs });
         if (http.failures > 0) throw new Error(`${target.name} answered errors: ${JSON.stringify(http.statuses)}`);
         rows.push(tableRow('postgres', target, trips, http, sql));
@@ -146,7 +163,7 @@ export async function runSqlBaseline({
     const store = await createDataStore({ postgres: false });
     try {
       const server = await startServer({ env: store.env });
-      /** @type {{ target: import('./http-load.mjs').LoadTarget; http: import('./http-load.mjs').LoadResult }[]} */
+      /** @type {{ target: import('./http-load.mjs').LoadTarget; http: import('./http-load.mjs').LoadResult & { cpuUs: number | null } }[]} */
       const httpResults = [];
       let ids;
       try {
@@ -156,7 +173,7 @@ export async function runSqlBaseline({
           if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
           httpResults.push({
             target,
-            http: await loadEndpoint(server.baseUrl, target, { token, connections, duration }),
+            http: await loadWithCpu(server, target, { token, connections, duration }),
           });
         }
       } finally {
@@ -191,8 +208,13 @@ export async function runSqlBaseline({
       'HTTP/SQL',
       'HTTP p99 ms',
       'SQL p99 ms',
+      'server CPU µs/req',
     ],
     rows,
+  );
+  console.log(
+    'server CPU µs/req: the server process per answered request (user + system); on PGlite it ' +
+      'includes the database, which runs inside it.',
   );
   // One `select 1` runs faster than any HTTP server answers: the health check is judged against
   // the HTTP floor of the machine instead.

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processCpuMs } from './process-cpu.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The PostgreSQL server CI starts; --postgres benchmarks make their own database on it. */
@@ -126,14 +127,18 @@ async function seededTemplate(postgres) {
 
 /**
  * Starts `apps/server/src/main.ts` (through tsx, as `npm start` does), or another server entry,
- * and waits until /api/health answers 200. `startMs` is the time from spawn to the first good answer.
- * @param {{ env: Record<string, string>; timeoutMs?: number; entry?: string }} options
+ * and waits until /api/health answers 200. `startMs` is the time from spawn to the first good answer;
+ * `cpuMs()` the server process's CPU time so far (process-cpu.mjs; with PGlite it includes the
+ * database, which runs in the same process).
+ * `nodeArgs` go to node itself, for what NODE_OPTIONS refuses (`--cpu-prof --cpu-prof-dir=…`
+ * profiles the server under a benchmark's load; the profile is written when it stops).
+ * @param {{ env: Record<string, string>; timeoutMs?: number; entry?: string; nodeArgs?: string[] }} options
  */
-export async function startServer({ env, timeoutMs = 180_000, entry = 'apps/server/src/main.ts' }) {
+export async function startServer({ env, timeoutMs = 180_000, entry = 'apps/server/src/main.ts', nodeArgs = [] }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -179,7 +184,7 @@ export async function startServer({ env, timeoutMs = 180_000, entry = 'apps/serv
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { baseUrl, startMs: performance.now() - started, stop };
+  return { baseUrl, startMs: performance.now() - started, stop, cpuMs: () => processCpuMs(child.pid) };
 }
 
 /** @param {string} baseUrl @returns {Promise<string>} an access token for the demo manager */
