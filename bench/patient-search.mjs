@@ -182,7 +182,7 @@ export async function captureStatements(env, targets) {
       await requestOnce(server.baseUrl, target, token);
       trips.set(
         target.name,
-        await recorder.record(async () => {
+        await recorder.recordSteady(async () => {
           await requestOnce(server.baseUrl, target, token);
         }),
       );

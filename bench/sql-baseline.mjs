@@ -33,8 +33,9 @@ function tokenIds(/** @type {string} */ token) {
 
 /**
  * Captures each endpoint's round trips: a server started through the recording proxy answers one
- * request first (so that whatever it prepares once is prepared), then one recorded request. The
- * endpoints are the request pipeline's and the clinic features' lists (lib/hot-endpoints.mjs).
+ * request first (so that whatever it prepares once is prepared), then recorded ones until two
+ * agree (`recordSteady`). The endpoints are the request pipeline's and the clinic features' lists
+ * (lib/hot-endpoints.mjs).
  * @param {Record<string, string>} env the data store's environment
  * @param {string[]} only words of the endpoints to keep (none: every endpoint)
  */
@@ -54,7 +55,7 @@ async function captureStatements(env, only) {
     const trips = new Map();
     for (const target of targets) {
       await requestOnce(server.baseUrl, target, token);
-      trips.set(target.name, await recorder.record(() => requestOnce(server.baseUrl, target, token)));
+      trips.set(target.name, await recorder.recordSteady(() => requestOnce(server.baseUrl, target, token)));
     }
     return { targets, trips, ids: tokenIds(token) };
   } finally {
