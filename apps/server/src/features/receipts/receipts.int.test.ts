@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_STATUS,
+  addDays,
   appointments,
   bangkokDate,
   receipts,
@@ -187,6 +188,19 @@ describe('POST /api/receipt', () => {
     });
     expect(list.json.data.pagination.total).toBe(1);
     expect(list.json.data.receipts[0].id).toBe(receipt.id);
+    // Each combination of filters is a statement of its own (preparedByShape): each finds it, or not.
+    const today = bangkokDate(new Date());
+    const found = async (query: Record<string, string>) => {
+      const answer = await f.t.send(receipts.listReceipts, { token: f.counter, params: SIAM, query: query as never });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json.data.receipts as TReceipt[]).map((r) => r.id);
+    };
+    expect(await found({ keyword: String(receipt.patient.dn) })).toContain(receipt.id);
+    expect(await found({ keyword: receipt.patient.name.split(' ').at(-1) ?? '' })).toContain(receipt.id);
+    expect(await found({ startDt: today, endDt: today, status: 'active' })).toContain(receipt.id);
+    expect(await found({ startDt: today, status: 'cancel' })).not.toContain(receipt.id);
+    expect(await found({ endDt: addDays(today, -1) })).not.toContain(receipt.id);
+    expect(await found({ keyword: receipt.receiptNo, startDt: addDays(today, 1) })).toEqual([]);
   });
 
   it('answers APPT-IS-NOT-UPTO-DATE with 200 when the record changed since it was read, and writes nothing', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedByShape } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { branches, clinics } from '../clinics/clinics.table.ts';
 import { contents } from '../files/contents.table.ts';
@@ -190,39 +191,69 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Which filters a list request gives, not their values: one prepared statement per shape. */
+type ListShape = { status: ReceiptListFilter['status']; from: boolean; to: boolean; keyword: boolean };
+
+const value = (name: string) => sql.placeholder(name);
+
+function listCondition(shape: ListShape): SQL | undefined {
+  const bangkokDay = sql`(${receipts.createdAt} at time zone 'Asia/Bangkok')::date`;
+  return and(
+    eq(receipts.clinicId, value('clinicId')),
+    eq(receipts.branchId, value('branchId')),
+    shape.status === 'active' ? isNull(receipts.cancelledAt) : undefined,
+    shape.status === 'cancel' ? isNotNull(receipts.cancelledAt) : undefined,
+    shape.from ? sql`${bangkokDay} >= ${value('from')}::date` : undefined,
+    shape.to ? sql`${bangkokDay} <= ${value('to')}::date` : undefined,
+    shape.keyword
+      ? sql`(${receiptNoSql} like ${value('pattern')} or ${patients.dn}::text = ${value('keyword')}
+        or (${patients.firstNameTh} || ' ' || ${patients.lastNameTh}) ilike ${value('pattern')}
+        or (${patients.firstNameEn} || ' ' || ${patients.lastNameEn}) ilike ${value('pattern')})`
+      : undefined,
+  );
+}
+
+const selectListPage = preparedByShape<ListShape, Record<string, unknown>, ReceiptRecord[]>(
+  'receipts_page',
+  (tx, shape) =>
+    tx
+      .select(receiptSelection)
+      .from(receipts)
+      .innerJoin(patients, eq(patients.id, receipts.patientId))
+      .where(listCondition(shape))
+      .orderBy(desc(receipts.createdAt), desc(receipts.id))
+      .limit(value('limit'))
+      .offset(value('offset')),
+);
+
+const selectListCount = preparedByShape<ListShape, Record<string, unknown>, { n: number }[]>(
+  'receipts_count',
+  (tx, shape) =>
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(receipts)
+      .innerJoin(patients, eq(patients.id, receipts.patientId))
+      .where(listCondition(shape)),
+);
+
 /** A page of the branch's receipts, newest first, and how many match. */
 export async function listReceipts(tx: Tx, scope: BranchIds, filter: ReceiptListFilter) {
-  const bangkokDay = sql`(${receipts.createdAt} at time zone 'Asia/Bangkok')::date`;
-  const conditions: (SQL | undefined)[] = [
-    eq(receipts.clinicId, scope.clinicId),
-    eq(receipts.branchId, scope.branchId),
-    filter.status === 'active' ? isNull(receipts.cancelledAt) : undefined,
-    filter.status === 'cancel' ? isNotNull(receipts.cancelledAt) : undefined,
-    filter.from ? sql`${bangkokDay} >= ${filter.from}::date` : undefined,
-    filter.to ? sql`${bangkokDay} <= ${filter.to}::date` : undefined,
-  ];
-  if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
-    conditions.push(
-      sql`(${receiptNoSql} like ${pattern} or ${patients.dn}::text = ${filter.keyword}
-        or (${patients.firstNameTh} || ' ' || ${patients.lastNameTh}) ilike ${pattern}
-        or (${patients.firstNameEn} || ' ' || ${patients.lastNameEn}) ilike ${pattern})`,
-    );
-  }
-  const where = and(...conditions);
-  const rows = await tx
-    .select(receiptSelection)
-    .from(receipts)
-    .innerJoin(patients, eq(patients.id, receipts.patientId))
-    .where(where)
-    .orderBy(desc(receipts.createdAt), desc(receipts.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(receipts)
-    .innerJoin(patients, eq(patients.id, receipts.patientId))
-    .where(where);
+  const shape: ListShape = {
+    status: filter.status,
+    from: Boolean(filter.from),
+    to: Boolean(filter.to),
+    keyword: Boolean(filter.keyword),
+  };
+  const values = {
+    clinicId: scope.clinicId,
+    branchId: scope.branchId,
+    from: filter.from,
+    to: filter.to,
+    keyword: filter.keyword,
+    pattern: likePattern(filter.keyword),
+  };
+  const rows = await selectListPage(tx, shape, { ...values, limit: filter.limit, offset: filter.offset });
+  const [count] = await selectListCount(tx, shape, values);
   return { rows, total: Number(count?.n ?? 0) };
 }
 

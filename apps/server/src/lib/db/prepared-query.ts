@@ -1,6 +1,8 @@
 import type { Tx } from './database.ts';
 
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
+/** A query written with placeholders: run as it is (unnamed), or prepared under a name. */
+type Preparable<R> = Executable<R> & { prepare(name: string): Executable<R> };
 
 const names = new Set<string>();
 
@@ -29,5 +31,40 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
       built.set(tx, query);
     }
     return query.execute(values);
+  };
+}
+
+/**
+ * How many shapes of one query are prepared per connection; rarer combinations of filters beyond
+ * them are built per use (unnamed), so a connection never holds an unbounded number of plans.
+ */
+export const MAX_PREPARED_SHAPES = 32;
+
+/**
+ * `preparedQuery` for a list whose SQL depends on which of its filters are given (a date range,
+ * a status, a keyword of n terms: the shape), not only on their values. Each shape seen is built
+ * once per connection and sent as its own named statement (`${name}_1`, `${name}_2`, … in the
+ * order the process first meets them), so PostgreSQL plans it once: a list's joins under their
+ * row-level security policies cost it more to plan than to run (ADR 0017).
+ *
+ * `build` writes the query of a shape with `sql.placeholder(...)` for every value, without
+ * `.prepare`; `shape` must be plain data (its JSON is the key) and `values` fill the placeholders.
+ */
+export function preparedByShape<S, V extends Record<string, unknown>, R>(
+  name: string,
+  build: (tx: Tx, shape: S) => Preparable<R>,
+): (tx: Tx, shape: S, values: V) => Promise<R> {
+  const byShape = new Map<string, (tx: Tx, values: V) => Promise<R>>();
+  return (tx, shape, values) => {
+    const key = JSON.stringify(shape);
+    let run = byShape.get(key);
+    if (!run) {
+      if (byShape.size >= MAX_PREPARED_SHAPES) return build(tx, shape).execute(values);
+      run = preparedQuery<V, R>(`${name}_${byShape.size + 1}`, (shapeTx, statement) =>
+        build(shapeTx, shape).prepare(statement),
+      );
+      byShape.set(key, run);
+    }
+    return run(tx, values);
   };
 }
