@@ -13,6 +13,7 @@ import { loadEndpoint } from './http-load.mjs';
 import { startBareHttp } from './lib/bare-http.mjs';
 import { clinicLists, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
+import { commandCpuMs } from './lib/process-cpu.mjs';
 import { replayOnPglite, replayOnPostgres } from './lib/sql-replay.mjs';
 import { createDataStore, parseFlags, printTable, saveResult, signIn, startServer } from './lib/server.mjs';
 
@@ -81,18 +82,28 @@ function withIds(
 
 /**
  * `loadEndpoint` with the server process's CPU time per answered request (µs; null without
- * /proc): the figure an A/B of the server's own work can trust on a busy machine.
+ * /proc): the figure an A/B of the server's own work can trust on a busy machine. With
+ * `postgres`, also the CPU time of the machine's PostgreSQL processes per request (the server's
+ * pool stays open throughout, so its backends' time is all counted; other users of that
+ * PostgreSQL server would be counted too).
  * @param {{ baseUrl: string; cpuMs(): Promise<number | null> }} server
  * @param {import('./http-load.mjs').LoadTarget} target
  * @param {{ token: string; connections: number; duration: number }} options
+ * @param {boolean} postgres
  */
-async function loadWithCpu(server, target, options) {
-  const before = await server.cpuMs();
+async function loadWithCpu(server, target, options, postgres) {
+  const readings = () => Promise.all([server.cpuMs(), postgres ? commandCpuMs('postgres') : null]);
+  const [serverBefore, databaseBefore] = await readings();
   const http = await loadEndpoint(server.baseUrl, target, options);
-  const after = await server.cpuMs();
-  const cpuUs =
+  const [serverAfter, databaseAfter] = await readings();
+  /** @param {number | null} before @param {number | null} after */
+  const perRequest = (before, after) =>
     before === null || after === null || http.requests === 0 ? null : ((after - before) * 1000) / http.requests;
-  return { ...http, cpuUs };
+  return {
+    ...http,
+    cpuUs: perRequest(serverBefore, serverAfter),
+    databaseCpuUs: perRequest(databaseBefore, databaseAfter),
+  };
 }
 
 /**
@@ -100,7 +111,7 @@ async function loadWithCpu(server, target, options) {
  * @param {string} database
  * @param {import('./http-load.mjs').LoadTarget} target
  * @param {import('./lib/pg-recorder.mjs').RoundTrip[]} trips
- * @param {{ perSecond: number; p99: number; cpuUs: number | null }} http
+ * @param {{ perSecond: number; p99: number; cpuUs: number | null; databaseCpuUs: number | null }} http
  * @param {{ perSecond: number; p99: number }} sql
  */
 function tableRow(database, target, trips, http, sql) {
@@ -116,6 +127,7 @@ function tableRow(database, target, trips, http, sql) {
     http.p99.toFixed(1),
     sql.p99.toFixed(1),
     http.cpuUs === null ? '–' : http.cpuUs.toFixed(0),
+    http.databaseCpuUs === null ? '–' : http.databaseCpuUs.toFixed(0),
   ];
 }
 
@@ -147,7 +159,7 @@ export async function runSqlBaseline({
       for (const target of captured.targets) {
         const trips = captured.trips.get(target.name) ?? [];
         if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
-        const http = await loadWithCpu(server, target, { token, connections, duration });
+        const http = await loadWithCpu(server, target, { token, connections, duration }, true);
         const sql = await replayOnPostgres(postgres.env.DATABASE_URL ?? '', trips, { connections, durationMs });
         if (http.failures > 0) throw new Error(`${target.name} answered errors: ${JSON.stringify(http.statuses)}`);
         rows.push(tableRow('postgres', target, trips, http, sql));
@@ -164,7 +176,7 @@ export async function runSqlBaseline({
     const store = await createDataStore({ postgres: false });
     try {
       const server = await startServer({ env: store.env });
-      /** @type {{ target: import('./http-load.mjs').LoadTarget; http: import('./http-load.mjs').LoadResult & { cpuUs: number | null } }[]} */
+      /** @type {{ target: import('./http-load.mjs').LoadTarget; http: import('./http-load.mjs').LoadResult & { cpuUs: number | null; databaseCpuUs: number | null } }[]} */
       const httpResults = [];
       let ids;
       try {
@@ -174,7 +186,7 @@ export async function runSqlBaseline({
           if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
           httpResults.push({
             target,
-            http: await loadWithCpu(server, target, { token, connections, duration }),
+            http: await loadWithCpu(server, target, { token, connections, duration }, false),
           });
         }
       } finally {
@@ -210,12 +222,14 @@ export async function runSqlBaseline({
       'HTTP p99 ms',
       'SQL p99 ms',
       'server CPU µs/req',
+      'PostgreSQL CPU µs/req',
     ],
     rows,
   );
   console.log(
     'server CPU µs/req: the server process per answered request (user + system); on PGlite it ' +
-      'includes the database, which runs inside it.',
+      'includes the database, which runs inside it. PostgreSQL CPU µs/req: all of its processes on ' +
+      'this machine during the HTTP load, per request.',
   );
   // One `select 1` runs faster than any HTTP server answers: the health check is judged against
   // the HTTP floor of the machine instead.

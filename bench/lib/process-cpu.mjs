@@ -3,7 +3,7 @@
 // thread(s), user and system, however busy the rest of the machine is. Throughput on a shared
 // 2-core machine moves with everything else that runs; CPU time per request moves far less.
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 
 /** Clock ticks a second, the unit of /proc/<pid>/stat's times (100 on every usual Linux). */
 const CLOCK_TICKS = (() => {
@@ -24,13 +24,45 @@ const CLOCK_TICKS = (() => {
 export async function processCpuMs(pid) {
   if (pid === undefined) return null;
   try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) is in parentheses and may hold spaces: count from its end.
-    // After it come state (3) … utime (14) and stime (15).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS : null;
+    return cpuMsOfStat(await readFile(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null;
   }
+}
+
+/** @param {string} stat the line of /proc/<pid>/stat @returns {number | null} its user + system ms */
+function cpuMsOfStat(stat) {
+  // The command name (field 2) is in parentheses and may hold spaces: count from its end.
+  // After it come state (3) … utime (14) and stime (15).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS : null;
+}
+
+/**
+ * The CPU time (ms) used so far by every process of this machine whose command is `command`
+ * (`postgres`: the server and each connection's backend), or null without /proc. Backends that
+ * end between two readings take their time with them, so read it around work on connections that
+ * stay open (a pool's), and only where nothing else uses that server.
+ * @param {string} command
+ * @returns {Promise<number | null>}
+ */
+export async function commandCpuMs(command) {
+  let pids;
+  try {
+    pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
+      total += cpuMsOfStat(stat) ?? 0;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
