@@ -65,6 +65,20 @@ describe('booking (POST /api/appointment/{c}/{b})', () => {
       query: { startDt: at(addDays(day, 1), '00:00'), endDt: at(addDays(day, 2), '00:00') },
     });
     expect(other.json.data.appointments.map((a: TAppointment) => a.id)).not.toContain(created.id);
+    // The queue list's filters, each combination a statement of its own (preparedByShape).
+    const ids = async (filters: Record<string, unknown>) => {
+      const answer = await f.t.send(appointments.list, {
+        token: f.doctor,
+        params: SIAM,
+        query: { startDt: at(day, '00:00'), endDt: at(addDays(day, 1), '00:00'), ...filters } as never,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json.data.appointments.map((a: TAppointment) => a.id);
+    };
+    expect(await ids({ doctorUid: f.doctorUid, patientId: f.patientId, withReminder: true })).toContain(created.id);
+    expect(await ids({ doctorUid: f.doctor2Uid })).not.toContain(created.id);
+    expect(await ids({ patientId: f.patientId, statusId: 1 })).toContain(created.id);
+    expect(await ids({ withReminder: false })).not.toContain(created.id);
 
     // Confirming the call is the general PUT with statusId 2.
     const confirmed = await f.t.send(appointments.update, {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedByShape, preparedQuery } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { branchMembers, branches, doctorWorkingHours, rooms } from '../clinics/clinics.table.ts';
 import { configValues } from '../masters/masters.table.ts';
@@ -43,6 +44,7 @@ function selectAppointments(tx: Tx) {
     );
 }
 export type AppointmentRecord = Awaited<ReturnType<typeof findAppointment>> & object;
+type AppointmentListRow = Awaited<ReturnType<typeof selectAppointments>>[number];
 
 const live = isNull(appointments.cancelledAt);
 
@@ -56,27 +58,57 @@ export type AppointmentFilter = {
   limit: number;
 };
 
+/** Which filters a list request gives, not their values: one prepared statement per shape. */
+type ListShape = {
+  statusId: boolean;
+  doctorUid: boolean;
+  patientId: boolean;
+  withReminder: 'any' | 'with' | 'without';
+};
+
+const value = (name: string) => sql.placeholder(name);
+
+const selectList = preparedByShape<ListShape, Record<string, unknown>, AppointmentListRow[]>(
+  'appointments_list',
+  (tx, shape) =>
+    selectAppointments(tx)
+      .where(
+        and(
+          eq(appointments.clinicId, value('clinicId')),
+          eq(appointments.branchId, value('branchId')),
+          gte(appointments.startsAt, value('from')),
+          lt(appointments.startsAt, value('to')),
+          live,
+          shape.statusId ? eq(appointments.statusId, value('statusId')) : undefined,
+          shape.doctorUid ? eq(appointments.doctorUid, value('doctorUid')) : undefined,
+          shape.patientId ? eq(appointments.patientId, value('patientId')) : undefined,
+          shape.withReminder === 'with' ? gt(appointments.rmdId, 0) : undefined,
+          shape.withReminder === 'without' ? sql`coalesce(${appointments.rmdId}, 0) = 0` : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+      .limit(value('limit')),
+);
+
 /** A branch's live appointments starting in [from, to), by start time. */
-export function listAppointments(tx: Tx, scope: BranchIds, filter: AppointmentFilter) {
-  const conditions: (SQL | undefined)[] = [
-    eq(appointments.clinicId, scope.clinicId),
-    eq(appointments.branchId, scope.branchId),
-    gte(appointments.startsAt, filter.from),
-    lt(appointments.startsAt, filter.to),
-    live,
-    filter.statusId === undefined ? undefined : eq(appointments.statusId, filter.statusId),
-    filter.doctorUid === undefined ? undefined : eq(appointments.doctorUid, filter.doctorUid),
-    filter.patientId === undefined ? undefined : eq(appointments.patientId, filter.patientId),
-    filter.withReminder === undefined
-      ? undefined
-      : filter.withReminder
-        ? gt(appointments.rmdId, 0)
-        : sql`coalesce(${appointments.rmdId}, 0) = 0`,
-  ];
-  return selectAppointments(tx)
-    .where(and(...conditions))
-    .orderBy(asc(appointments.startsAt), asc(appointments.id))
-    .limit(filter.limit);
+export function listAppointments(tx: Tx, scope: BranchIds, filter: AppointmentFilter): Promise<AppointmentListRow[]> {
+  const shape: ListShape = {
+    statusId: filter.statusId !== undefined,
+    doctorUid: filter.doctorUid !== undefined,
+    patientId: filter.patientId !== undefined,
+    withReminder: filter.withReminder === undefined ? 'any' : filter.withReminder ? 'with' : 'without',
+  };
+  return selectList(tx, shape, {
+    clinicId: scope.clinicId,
+    branchId: scope.branchId,
+    // As the column's own mapping would send them: placeholders skip it.
+    from: filter.from.toISOString(),
+    to: filter.to.toISOString(),
+    statusId: filter.statusId,
+    doctorUid: filter.doctorUid,
+    patientId: filter.patientId,
+    limit: filter.limit,
+  });
 }
 
 /** A patient's live appointments at every branch of the clinic, newest first. */
@@ -219,9 +251,10 @@ export async function findActiveDoctor(tx: Tx, scope: BranchIds, userId: string)
   return row;
 }
 
-/** The branch's active doctors with their names and calendar colour. */
-export function listActiveDoctors(tx: Tx, scope: BranchIds) {
-  return tx
+type ActiveDoctorRow = { doctorUid: string; firstName: string; lastName: string; color: string | null };
+
+const selectActiveDoctors = preparedQuery<BranchIds, ActiveDoctorRow[]>('appointments_active_doctors', (tx, name) =>
+  tx
     .select({
       doctorUid: branchMembers.userId,
       firstName: users.firstNameTh,
@@ -232,14 +265,20 @@ export function listActiveDoctors(tx: Tx, scope: BranchIds) {
     .innerJoin(users, eq(users.id, branchMembers.userId))
     .where(
       and(
-        eq(branchMembers.clinicId, scope.clinicId),
-        eq(branchMembers.branchId, scope.branchId),
+        eq(branchMembers.clinicId, value('clinicId')),
+        eq(branchMembers.branchId, value('branchId')),
         isNull(branchMembers.deletedAt),
         isNull(users.deletedAt),
         sql`2 = any(${branchMembers.roleIds})`,
       ),
     )
-    .orderBy(users.firstNameTh, users.lastNameTh);
+    .orderBy(users.firstNameTh, users.lastNameTh)
+    .prepare(name),
+);
+
+/** The branch's active doctors with their names and calendar colour. */
+export function listActiveDoctors(tx: Tx, scope: BranchIds): Promise<ActiveDoctorRow[]> {
+  return selectActiveDoctors(tx, { clinicId: scope.clinicId, branchId: scope.branchId });
 }
 
 /** A doctor's working periods on one weekday at the branch (0 Sunday … 6 Saturday). */
