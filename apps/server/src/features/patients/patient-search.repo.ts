@@ -1,6 +1,7 @@
 import { PATIENT_SEARCH_COUNT_CAP } from '@yim/contract';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedQuery } from '../../lib/db/prepared-query.ts';
 import type { PatientSummaryRow } from './patients.mapper.ts';
 import { listPatientsByIds, summaryColumns, type ClinicScope } from './patients.repo.ts';
 import { patients } from './patients.table.ts';
@@ -55,16 +56,33 @@ export async function searchPatients(
 ): Promise<PatientSearchPage> {
   if (search.keyword) return searchByKeyword(tx, scope, search.keyword, search.branchId, page);
   if (search.branchId !== undefined) return branchPatients(tx, scope, search.branchId, page);
-  const where = and(eq(patients.clinicId, scope.clinicId), isNull(patients.deletedAt));
-  const rows = await tx
+  const rows = await selectClinicPage(tx, { clinicId: scope.clinicId, limit: page.limit, offset: page.offset });
+  const [count] = await countClinicPatients(tx, { clinicId: scope.clinicId });
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+const clinicPatients = and(eq(patients.clinicId, sql.placeholder('clinicId')), isNull(patients.deletedAt));
+
+/** The clinic's list without a keyword, newest DN first: the screen's first call, prepared. */
+const selectClinicPage = preparedQuery<ClinicScope & Page, PatientSummaryRow[]>('patients_clinic_page', (tx, name) =>
+  tx
     .select(summaryColumns)
     .from(patients)
-    .where(where)
+    .where(clinicPatients)
     .orderBy(desc(patients.dn))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: await countPatients(tx, where) };
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+/** Counted apart, so that the page can stop at its limit on the DN index. */
+const countClinicPatients = preparedQuery<ClinicScope, { n: number }[]>('patients_clinic_count', (tx, name) =>
+  tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(patients)
+    .where(clinicPatients)
+    .prepare(name),
+);
 
 async function branchPatients(
   tx: Tx,
@@ -134,12 +152,4 @@ async function rankedPage(
       ${starts}::text, ${branchId ?? null}::integer, ${page.limit}::integer, ${page.offset}::integer,
       ${PATIENT_SEARCH_COUNT_CAP}::integer)`);
   return result.rows.map((row) => ({ id: Number(row.id), total: Number(row.total) }));
-}
-
-async function countPatients(tx: Tx, where: SQL | undefined): Promise<number> {
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(patients)
-    .where(where);
-  return Number(count?.n ?? 0);
 }
