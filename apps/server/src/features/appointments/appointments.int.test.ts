@@ -22,6 +22,29 @@ beforeAll(async () => {
 afterAll(() => f.t.close());
 
 describe('booking (POST /api/appointment/{c}/{b})', () => {
+  it("names every planned treatment in the booking's order, the same entry twice as often as it is planned", async () => {
+    const entries = await f.t.db.owner.execute<{ id: number; name_th: string }>(
+      sql`select e.id, e.name_th from master_entries e join branches b on b.id = e.branch_id
+          where b.url = 'siam' and e.kind = 'apptTreat' and e.code <> 'CHECKUP' order by e.id limit 2`,
+    );
+    const [first, second] = entries.rows.map((row) => ({ id: Number(row.id), nameTh: row.name_th }));
+    const day = mondayAhead(7);
+    // One lookup of the names, whatever their number (an array parameter): two, then three ids.
+    for (const planned of [
+      [second!, first!],
+      [first!, { id: f.checkupId, nameTh: 'ตรวจสุขภาพช่องปาก' }, first!],
+    ]) {
+      const created = await f.booked({
+        startDt: at(day, planned.length === 2 ? '10:00' : '10:30'),
+        endDt: at(day, planned.length === 2 ? '10:30' : '11:00'),
+        roomId: f.rooms.siam[1],
+        patientId: f.patientId,
+        aptTreatItems: planned.map((entry) => entry.id),
+      });
+      expect(created.treatmentTitle).toBe(planned.map((entry) => entry.nameTh).join(', '));
+    }
+  });
+
   it('books a patient with a room, a f.doctor and planned treatments, audited, and lists it in its range', async () => {
     const day = mondayAhead(0);
     const created = await f.booked({

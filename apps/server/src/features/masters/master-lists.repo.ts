@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MasterKind, MasterSource, TCategoryListQuery } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedQuery } from '../../lib/db/prepared-query.ts';
 import { masterCategories, masterEntries, schemeEntries, schemeEntryMarks } from './master-lists.table.ts';
 
 /** The branch a master-list query works in; RLS checks the clinic again. */
@@ -220,18 +221,41 @@ export async function findUsableEntryIds(
   return rows.rows.map((row) => Number(row.id));
 }
 
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * Names of entries by id, own or national: one statement whatever the number of ids (an array
+ * parameter, not `in (…)`), so that it is prepared once per connection. The week's calendar and
+ * the per-doctor board name their bookings' treatments through it (issue 21).
+ */
+const selectEntryNames = preparedQuery<
+  { clinicId: number; branchId: number; kind: MasterKind; ids: number[] },
+  { id: number; nameTh: string; nameEn: string }[]
+>('master_entry_names', (tx, name) =>
+  tx
+    .select({ id: masterEntries.id, nameTh: masterEntries.nameTh, nameEn: masterEntries.nameEn })
+    .from(masterEntries)
+    .where(
+      and(
+        eq(masterEntries.clinicId, value('clinicId')),
+        eq(masterEntries.branchId, value('branchId')),
+        eq(masterEntries.kind, value('kind')),
+        sql`${masterEntries.id} = any(${value('ids')}::int[])`,
+      ),
+    )
+    .unionAll(
+      tx
+        .select({ id: schemeEntries.id, nameTh: schemeEntries.nameTh, nameEn: schemeEntries.nameEn })
+        .from(schemeEntries)
+        .where(and(eq(schemeEntries.kind, value('kind')), sql`${schemeEntries.id} = any(${value('ids')}::int[])`)),
+    )
+    .prepare(name),
+);
+
 /** Names of entries by id, own or national, deleted ones included (an old booking still names them). */
 export async function findEntryNames(tx: Tx, scope: ListScope, kind: MasterKind, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await tx.execute<{ id: number; name_th: string; name_en: string }>(sql`
-    select id, name_th, name_en from ${masterEntries}
-    where clinic_id = ${scope.clinicId} and branch_id = ${scope.branchId} and kind = ${kind} and id in (${list})
-    union all select id, name_th, name_en from ${schemeEntries} where kind = ${kind} and id in (${list})`);
-  return rows.rows.map((row) => ({ id: Number(row.id), nameTh: row.name_th, nameEn: row.name_en }));
+  return selectEntryNames(tx, { clinicId: scope.clinicId, branchId: scope.branchId, kind, ids: [...ids] });
 }
 
 // --- categories -------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedByShape } from '../../lib/db/prepared-query.ts';
 import { branches } from '../clinics/clinics.table.ts';
 import { mediaFiles } from './media.table.ts';
 
@@ -180,6 +181,40 @@ export type MediaFilter = {
   isBin: boolean;
 };
 
+/** Which filters a list request gives, not their values: the shape of its SQL (preparedByShape). */
+type ListShape = { branch: boolean; patient: boolean; treatment: boolean; category: boolean; isBin: boolean };
+
+const value = (name: string) => sql.placeholder(name);
+
+function listCondition(shape: ListShape): SQL | undefined {
+  return and(
+    eq(mediaFiles.clinicId, value('clinicId')),
+    eq(mediaFiles.status, 'stored'),
+    shape.branch ? eq(mediaFiles.branchId, value('branchId')) : undefined,
+    shape.patient ? eq(mediaFiles.patientId, value('patientId')) : undefined,
+    shape.treatment ? eq(mediaFiles.treatmentId, value('treatmentId')) : undefined,
+    shape.category ? eq(mediaFiles.category, value('category')) : undefined,
+    shape.isBin ? isNotNull(mediaFiles.deletedAt) : isNull(mediaFiles.deletedAt),
+  );
+}
+
+const selectListPage = preparedByShape<ListShape, Record<string, unknown>, MediaRow[]>(
+  'media_files_page',
+  (tx, shape) =>
+    tx
+      .select()
+      .from(mediaFiles)
+      .where(listCondition(shape))
+      .orderBy(shape.isBin ? desc(mediaFiles.deletedAt) : desc(mediaFiles.createdAt), desc(mediaFiles.id))
+      .limit(value('limit'))
+      .offset(value('offset')),
+);
+
+const selectListCount = preparedByShape<ListShape, Record<string, unknown>, { n: number }[]>(
+  'media_files_count',
+  (tx, shape) => tx.select({ n: count() }).from(mediaFiles).where(listCondition(shape)),
+);
+
 /**
  * A page of stored files, newest first. A patient's files are read across the clinic (the record
  * is the clinic's); otherwise, and always for the bin, the branch's own.
@@ -190,20 +225,15 @@ export async function listMediaRows(
   filter: MediaFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: MediaRow[]; total: number }> {
-  const conditions: SQL[] = [eq(mediaFiles.clinicId, scope.clinicId), eq(mediaFiles.status, 'stored')];
-  if (filter.isBin || filter.patientId === undefined) conditions.push(eq(mediaFiles.branchId, scope.branchId));
-  if (filter.patientId !== undefined) conditions.push(eq(mediaFiles.patientId, filter.patientId));
-  if (filter.treatmentId !== undefined) conditions.push(eq(mediaFiles.treatmentId, filter.treatmentId));
-  if (filter.category !== undefined) conditions.push(eq(mediaFiles.category, filter.category));
-  conditions.push(filter.isBin ? isNotNull(mediaFiles.deletedAt) : isNull(mediaFiles.deletedAt));
-  const where = and(...conditions);
-  const rows = await tx
-    .select()
-    .from(mediaFiles)
-    .where(where)
-    .orderBy(filter.isBin ? desc(mediaFiles.deletedAt) : desc(mediaFiles.createdAt), desc(mediaFiles.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await tx.select({ n: count() }).from(mediaFiles).where(where);
+  const shape: ListShape = {
+    branch: filter.isBin || filter.patientId === undefined,
+    patient: filter.patientId !== undefined,
+    treatment: filter.treatmentId !== undefined,
+    category: filter.category !== undefined,
+    isBin: filter.isBin,
+  };
+  const values = { ...scope, patientId: filter.patientId, treatmentId: filter.treatmentId, category: filter.category };
+  const rows = await selectListPage(tx, shape, { ...values, limit: page.limit, offset: page.offset });
+  const [total] = await selectListCount(tx, shape, values);
   return { rows, total: total?.n ?? 0 };
 }

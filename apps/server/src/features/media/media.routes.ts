@@ -1,7 +1,8 @@
 import { media } from '@yim/contract';
 import type { EndpointRegistrar } from '../../lib/http/register-endpoint.ts';
 import { readingBody } from '../../lib/storage/request-body.ts';
-import { listMedia, mediaUsage } from './list-media.service.ts';
+import { mediaUsage, readMediaPage } from './list-media.service.ts';
+import { withLinks } from './media-links.service.ts';
 import type { MediaDeps } from './media-rules.service.ts';
 import { confirmMediaUpload, presignMediaUpload } from './presigned-upload.service.ts';
 import { emptyBin, moveToBin, purgeFromBin, restoreFromBin } from './recycle-bin.service.ts';
@@ -23,8 +24,10 @@ export function registerMediaRoutes(routes: EndpointRegistrar, deps: Omit<MediaD
       ),
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
-  routes.handleIo(media.list, async ({ db, branch, user, query }) =>
-    listMedia(withDb(db), { branch, userId: user.id }, query),
+  routes.readThenIo(
+    media.list,
+    async ({ tx, branch, query }) => readMediaPage(tx, branch, query),
+    async ({ rows, total }) => ({ list: await withLinks(deps.storage, rows), total }),
   );
   routes.handle(media.usage, async ({ tx, branch }) => mediaUsage(tx, branch));
   routes.handleIo(

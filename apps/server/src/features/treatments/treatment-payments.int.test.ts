@@ -198,11 +198,21 @@ describe('settleTreatmentItems and reopenTreatmentItems', () => {
       query: { appointmentId: record.appointmentId, forPayment: true } as never,
     });
     expect(forPayment.json.data.total).toBe(0);
+    // The patient's unpaid records (their own statement: preparedByShape) leave it out too.
+    const unpaidOfPatient = () =>
+      f.t.send(treatments.list, {
+        token: f.counter,
+        params: SIAM,
+        query: { patientId: f.patientId, forPayment: true } as never,
+      });
+    const unpaidIds = async () => ((await unpaidOfPatient()).json.data.list as TTreatment[]).map((t) => t.id);
+    expect(await unpaidIds()).not.toContain(record.id);
 
     // The receipt that paid the drug is cancelled: it is owed whole again and the record unpaid.
     await reopen([{ itemId: drug, paidSatang: 3_615 }]);
     now = await read(record.id);
     expect(now.lines.map((l) => l.overdue)).toEqual([null, 0, null]);
+    expect(await unpaidIds()).toContain(record.id);
     expect(now.paid).toBe(false);
     await reopen([{ itemId: filling, paidSatang: 40_385 }]);
     expect((await read(record.id)).lines.map((l) => l.overdue)).toEqual([null, 403.85, null]);

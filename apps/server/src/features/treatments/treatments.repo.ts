@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedByShape, preparedQuery } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { treatmentItems, treatments } from './treatments.table.ts';
 
@@ -71,6 +72,37 @@ export function findByAppointment(
   ).orderBy(asc(treatments.id));
 }
 
+const value = (name: string) => sql.placeholder(name);
+
+/** A patient's records, or only the unpaid ones (the counter's): two shapes (preparedByShape). */
+type PatientShape = { unpaidOnly: boolean };
+
+function patientCondition(shape: PatientShape): SQL | undefined {
+  return and(
+    eq(treatments.clinicId, value('clinicId')),
+    eq(treatments.patientId, value('patientId')),
+    shape.unpaidOnly ? isNull(treatments.paidAt) : undefined,
+  );
+}
+
+const selectPatientPage = preparedByShape<PatientShape, Record<string, unknown>, TreatmentRow[]>(
+  'treatments_patient_page',
+  (tx, shape) =>
+    selectTreatments(tx, patientCondition(shape))
+      .orderBy(desc(treatments.createdAt), desc(treatments.id))
+      .limit(value('limit'))
+      .offset(value('offset')),
+);
+
+const selectPatientCount = preparedByShape<PatientShape, Record<string, unknown>, { n: number }[]>(
+  'treatments_patient_count',
+  (tx, shape) =>
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(treatments)
+      .where(patientCondition(shape)),
+);
+
 /** A page of a patient's records across the clinic's branches, newest first, and their count. */
 export async function listByPatient(
   tx: Tx,
@@ -78,21 +110,28 @@ export async function listByPatient(
   patientId: number,
   page: { offset: number; limit: number; unpaidOnly: boolean },
 ): Promise<{ rows: TreatmentRow[]; total: number }> {
-  const where = and(
-    eq(treatments.clinicId, clinicId),
-    eq(treatments.patientId, patientId),
-    page.unpaidOnly ? isNull(treatments.paidAt) : undefined,
-  );
-  const rows = await selectTreatments(tx, where)
-    .orderBy(desc(treatments.createdAt), desc(treatments.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(treatments)
-    .where(where);
+  const shape = { unpaidOnly: page.unpaidOnly };
+  const rows = await selectPatientPage(tx, shape, { clinicId, patientId, limit: page.limit, offset: page.offset });
+  const [count] = await selectPatientCount(tx, shape, { clinicId, patientId });
   return { rows, total: Number(count?.n ?? 0) };
 }
+
+/** The lines of records, one statement whatever their number (an array parameter, not `in (…)`). */
+const selectLines = preparedQuery<{ clinicId: number; treatmentIds: number[] }, TreatmentLineRow[]>(
+  'treatment_items_of',
+  (tx, name) =>
+    tx
+      .select()
+      .from(treatmentItems)
+      .where(
+        and(
+          eq(treatmentItems.clinicId, value('clinicId')),
+          sql`${treatmentItems.treatmentId} = any(${value('treatmentIds')}::int[])`,
+        ),
+      )
+      .orderBy(asc(treatmentItems.treatmentId), asc(treatmentItems.sort))
+      .prepare(name),
+);
 
 /** The lines of the given records, in their order. */
 export async function findLines(
@@ -101,11 +140,7 @@ export async function findLines(
   treatmentIds: readonly number[],
 ): Promise<TreatmentLineRow[]> {
   if (treatmentIds.length === 0) return [];
-  return tx
-    .select()
-    .from(treatmentItems)
-    .where(and(eq(treatmentItems.clinicId, clinicId), inArray(treatmentItems.treatmentId, [...treatmentIds])))
-    .orderBy(asc(treatmentItems.treatmentId), asc(treatmentItems.sort));
+  return selectLines(tx, { clinicId, treatmentIds: [...treatmentIds] });
 }
 
 export async function insertTreatment(

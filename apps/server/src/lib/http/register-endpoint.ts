@@ -385,6 +385,33 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
     },
 
     /**
+     * A read whose answer needs the outside world once its rows are read (download links signed
+     * by storage): authorisation and `read` in the request's one transaction, as `handle` does,
+     * then `finish` after it has ended. handleIo would spend a second transaction on the rows
+     * (issue 21: a patient's file list went from 8 round trips to 6).
+     */
+    readThenIo<E extends Endpoint, T>(
+      endpoint: E,
+      read: (ctx: TxContext<E>) => Promise<T>,
+      finish: (value: T, ctx: IoContext<E>) => Promise<z.input<E['response']>>,
+      options: RouteOptions = {},
+    ) {
+      route(
+        endpoint,
+        options,
+        async (req, reply, claims) => {
+          const { ctx, value } = await db.run({ userId: claims?.userId }, async (tx) => {
+            const ioContext = context(endpoint, req, reply, await authorize(endpoint, tx, claims, req));
+            // The cast holds as in `handle`: `authorize` checked what the context promises.
+            return { ctx: ioContext, value: await read({ ...ioContext, tx } as TxContext<E>) };
+          });
+          return finish(value, ctx);
+        },
+        envelope(endpoint),
+      );
+    },
+
+    /**
      * A stream of server-sent events (ADR 0014): every check of `handle` in a short transaction,
      * then the handler subscribes and the answer stays open, holding no transaction, until the
      * client leaves, the app closes or the access token expires (the client then reconnects).
