@@ -2,7 +2,7 @@ import { canUse, type TMediaListQuery, type TMediaUsage } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
-import { listMediaRows, type MediaRow, readBranchStorage, usedBytes } from './media.repo.ts';
+import { listMediaRows, readBranchStorage, type ShownMediaRow, usedBytes } from './media.repo.ts';
 
 /**
  * GET /api/mediaFile: a patient's files (across the clinic), a category of the branch (Template
@@ -14,7 +14,7 @@ export async function readMediaPage(
   tx: Tx,
   branch: BranchScope,
   query: TMediaListQuery,
-): Promise<{ rows: MediaRow[]; total: number }> {
+): Promise<{ rows: ShownMediaRow[]; total: number }> {
   const isBin = query.deleted === 'true';
   if (isBin && !canUse('fileManage', branch.roleIds)) throw new AppError('PERMISSION_DENIED');
   return listMediaRows(

@@ -1,8 +1,8 @@
 import type { TMediaCategory, TMediaFile } from '@yim/contract';
-import type { MediaRow } from './media.repo.ts';
+import type { MediaRow, ShownMediaRow } from './media.repo.ts';
 
 /** A row as the wire shows it (spec clinic §3 Media file), with its short-lived download link. */
-export function toMediaFile(row: MediaRow, mediaURL: string): TMediaFile {
+export function toMediaFile(row: ShownMediaRow, mediaURL: string): TMediaFile {
   return {
     id: row.id,
     mediaURL,

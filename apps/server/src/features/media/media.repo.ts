@@ -5,6 +5,24 @@ import { branches } from '../clinics/clinics.table.ts';
 import { mediaFiles } from './media.table.ts';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
+/** What a file is shown with (the wire's Media file and its link): the lists read only these columns. */
+export const shownMediaColumns = {
+  id: mediaFiles.id,
+  category: mediaFiles.category,
+  remark: mediaFiles.remark,
+  fileName: mediaFiles.fileName,
+  fileSize: mediaFiles.fileSize,
+  fileType: mediaFiles.fileType,
+  patientId: mediaFiles.patientId,
+  treatmentId: mediaFiles.treatmentId,
+  storageKey: mediaFiles.storageKey,
+  sha256: mediaFiles.sha256,
+  signature: mediaFiles.signature,
+  createdBy: mediaFiles.createdBy,
+  createdAt: mediaFiles.createdAt,
+  deletedAt: mediaFiles.deletedAt,
+};
+export type ShownMediaRow = Pick<MediaRow, keyof typeof shownMediaColumns>;
 export type NewMediaRow = Omit<typeof mediaFiles.$inferInsert, 'clinicId' | 'branchId' | 'id'>;
 export type ClinicScope = { clinicId: number };
 export type BranchIds = { clinicId: number; branchId: number };
@@ -224,7 +242,7 @@ export async function listMediaRows(
   scope: BranchIds,
   filter: MediaFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: MediaRow[]; total: number }> {
+): Promise<{ rows: ShownMediaRow[]; total: number }> {
   const shape: ListShape = {
     branch: filter.isBin || filter.patientId === undefined,
     patient: filter.patientId !== undefined,
