@@ -61,10 +61,15 @@ test('a manager opens the branch report, switches to last month and exports XLSX
   await signInByApi(page, DEMO.manager);
   await page.goto(`${BRANCH}/report/branch`);
   await expect(page.getByRole('heading', { level: 1, name: 'รายงานรายได้สาขา' })).toBeVisible();
+  // This month's figures stay on the screen until last month's arrive (the queries keep their
+  // previous data): the figures are read once the period shown has changed.
+  const period = page.getByText(/ช่วงวันที่ .+ ถึง .+/);
+  const thisMonth = (await period.textContent()) ?? '';
   await page.getByRole('button', { name: 'เดือนที่แล้ว' }).click();
+  await expect(period).not.toHaveText(thisMonth);
   const days = page.getByTestId('report-days');
   await expect(days).toBeVisible();
-  await expect(page.getByText(/ช่วงวันที่ .+ ถึง .+/)).toBeVisible();
+  await expect(page.locator('[aria-busy="false"]').filter({ has: page.getByTestId('report-paid') })).toBeVisible();
   const paidOnScreen = satang(await page.getByTestId('report-paid').textContent());
   const labOnScreen = satang(await page.getByTestId('report-days-total-3').textContent());
   expect(labOnScreen).toBeGreaterThanOrEqual(123450);

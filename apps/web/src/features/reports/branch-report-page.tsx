@@ -73,7 +73,9 @@ export function BranchReportPage() {
           {t('branch.title')}
         </Title>
         <ReportToolbar
-          sheets={sheets}
+          // While the last range's figures stand in for the new one's, they are not exported
+          // under the new range's name.
+          sheets={all.some((q) => q.isPlaceholderData) ? null : sheets}
           fileName={`${t('branch.fileName')}-${range.from}-${range.to}`}
           onMail={() => setMailing(true)}
         />

@@ -44,7 +44,9 @@ export function PersonalIncomePage() {
           {t('personal.title')}
         </Title>
         <ReportToolbar
-          sheets={sheets}
+          // While the last range's figures stand in for the new one's, they are not exported
+          // under the new range's name.
+          sheets={income.isPlaceholderData ? null : sheets}
           fileName={`${t('personal.fileName')}-${range.from}-${range.to}`}
           onMail={() => setMailing(true)}
         />
