@@ -10,7 +10,7 @@ import { uploadMediaFiles } from './upload-media.service.ts';
 import { viewMedia } from './media-view.service.ts';
 import { verifyMediaFile } from './signed-document.service.ts';
 import { uploadProtocolPhotos } from './protocol-upload.service.ts';
-import { getProtocol, listProtocols } from './protocol-view.service.ts';
+import { presentProtocols, readProtocol, readProtocolPage } from './protocol-view.service.ts';
 
 /** Media files of spec clinic §7; handleIo wherever storage is touched (never inside a transaction). */
 export function registerMediaRoutes(routes: EndpointRegistrar, deps: Omit<MediaDeps, 'db'>) {
@@ -85,10 +85,14 @@ export function registerMediaRoutes(routes: EndpointRegistrar, deps: Omit<MediaD
       ),
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
-  routes.handleIo(media.protocolList, async ({ db, branch, user, params, query }) =>
-    listProtocols(withDb(db), { branch, userId: user.id }, params.patientId, query),
+  routes.readThenIo(
+    media.protocolList,
+    async ({ tx, branch, params, query }) => readProtocolPage(tx, branch, params.patientId, query),
+    async ({ rows, total, photos }) => ({ list: await presentProtocols(deps, rows, photos), total }),
   );
-  routes.handleIo(media.protocolGet, async ({ db, branch, user, params }) =>
-    getProtocol(withDb(db), { branch, userId: user.id }, params.patientId, params.id),
+  routes.readThenIo(
+    media.protocolGet,
+    async ({ tx, branch, params }) => readProtocol(tx, branch, params.patientId, params.id),
+    async ({ row, photos }) => (await presentProtocols(deps, [row], photos))[0]!,
   );
 }

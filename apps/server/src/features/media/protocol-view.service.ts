@@ -6,6 +6,8 @@ import {
   type TProtocolView,
 } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db/database.ts';
+import type { BranchScope } from '../../lib/http/request-context.ts';
 import type { MediaRow } from './media.repo.ts';
 import { withLinks } from './media-links.service.ts';
 import { inClinic, type MediaCaller, type MediaDeps } from './media-rules.service.ts';
@@ -25,7 +27,11 @@ const SURFACE_OF: Record<TProtocolView, 'occlusal' | 'frontal' | 'right_lateral'
 };
 
 /** Protocols with their photos (links signed after the transaction) and their progress. */
-async function present(deps: MediaDeps, protocols: ProtocolRow[], photos: MediaRow[]): Promise<TProtocolMedia[]> {
+export async function presentProtocols(
+  deps: Pick<MediaDeps, 'storage' | 'now'>,
+  protocols: ProtocolRow[],
+  photos: MediaRow[],
+): Promise<TProtocolMedia[]> {
   const files = new Map((await withLinks(deps.storage, photos)).map((file) => [file.id, file]));
   const now = deps.now();
   return protocols.map((protocol) => {
@@ -52,38 +58,40 @@ async function present(deps: MediaDeps, protocols: ProtocolRow[], photos: MediaR
   });
 }
 
-/** GET /api/protocolMedia/{c}/{b}/{patientId}: the patient's protocols across the clinic, newest first. */
-export async function listProtocols(
-  deps: MediaDeps,
-  caller: MediaCaller,
-  patientId: number,
-  query: TProtocolListQuery,
-): Promise<{ list: TProtocolMedia[]; total: number }> {
-  const { rows, total, photos } = await inClinic(deps, caller, async (tx) => {
-    const page = await listProtocolRows(tx, caller.branch, patientId, query);
-    return {
-      ...page,
-      photos: await protocolPhotos(
-        tx,
-        caller.branch,
-        page.rows.map((row) => row.id),
-      ),
-    };
-  });
-  return { list: await present(deps, rows, photos), total };
+/**
+ * GET /api/protocolMedia/{c}/{b}/{patientId}: a page of the patient's protocols across the clinic,
+ * newest first, with their photos, read in the request's transaction (`presentProtocols` after it).
+ */
+export async function readProtocolPage(tx: Tx, branch: BranchScope, patientId: number, query: TProtocolListQuery) {
+  const page = await listProtocolRows(tx, branch, patientId, query);
+  const photos = await protocolPhotos(
+    tx,
+    branch,
+    page.rows.map((row) => row.id),
+  );
+  return { ...page, photos };
 }
 
+/** GET /api/protocolMedia/{c}/{b}/{patientId}/{id}: one protocol of the patient with its photos. */
+export async function readProtocol(
+  tx: Tx,
+  branch: BranchScope,
+  patientId: number,
+  id: number,
+): Promise<{ row: ProtocolRow; photos: MediaRow[] }> {
+  const row = await findProtocol(tx, branch, patientId, id);
+  if (!row) throw new AppError('PROTOCOL-MEDIA-NOT-FOUND');
+  return { row, photos: await protocolPhotos(tx, branch, [row.id]) };
+}
+
+/** One protocol as the wire has it, in a short transaction of its own (after an upload). */
 export async function getProtocol(
   deps: MediaDeps,
   caller: MediaCaller,
   patientId: number,
   id: number,
 ): Promise<TProtocolMedia> {
-  const found = await inClinic(deps, caller, async (tx) => {
-    const row = await findProtocol(tx, caller.branch, patientId, id);
-    return row && { row, photos: await protocolPhotos(tx, caller.branch, [row.id]) };
-  });
-  if (!found) throw new AppError('PROTOCOL-MEDIA-NOT-FOUND');
-  const [protocol] = await present(deps, [found.row], found.photos);
+  const { row, photos } = await inClinic(deps, caller, (tx) => readProtocol(tx, caller.branch, patientId, id));
+  const [protocol] = await presentProtocols(deps, [row], photos);
   return protocol!;
 }
