@@ -216,11 +216,11 @@ function listCondition(shape: ListShape): SQL | undefined {
   );
 }
 
-const selectListPage = preparedByShape<ListShape, Record<string, unknown>, MediaRow[]>(
+const selectListPage = preparedByShape<ListShape, Record<string, unknown>, ShownMediaRow[]>(
   'media_files_page',
   (tx, shape) =>
     tx
-      .select()
+      .select(shownMediaColumns)
       .from(mediaFiles)
       .where(listCondition(shape))
       .orderBy(shape.isBin ? desc(mediaFiles.deletedAt) : desc(mediaFiles.createdAt), desc(mediaFiles.id))
