@@ -66,6 +66,17 @@ export function useZodForm<Out, T extends Record<string, unknown>>(schema: SafeP
     };
   }
 
+  /** Props for a DayInput bound to a day field ('YYYY-MM-DD', '' when empty). */
+  function dayField<K extends keyof T & string>(name: K) {
+    return {
+      name,
+      value: values[name] as string,
+      onChange: (day: string | null) => setFieldValue(name, (day ?? '') as T[K]),
+      onBlur: () => markTouched(name),
+      error: errorOf(name),
+    };
+  }
+
   /** Checks everything; valid data goes to `onValid`, else the first invalid field gets focus. */
   function handleSubmit(onValid: (data: Out) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
@@ -99,6 +110,7 @@ export function useZodForm<Out, T extends Record<string, unknown>>(schema: SafeP
     setFieldValues,
     markTouched,
     textField,
+    dayField,
     handleSubmit,
     setServerErrors,
     reset,

@@ -1,5 +1,6 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from './day-input.tsx';
 import { DATE_SHORTCUTS, shortcutRange, type DayRange } from './date-shortcuts.ts';
 
 /**
@@ -21,18 +22,20 @@ export function DateRangeFilter({
   const isReversed = value.from !== '' && value.to !== '' && value.from > value.to;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        type="date"
+      <DayInput
+        w={160}
         label={fromLabel}
         value={value.from}
-        onChange={(event) => onChange({ ...value, from: event.currentTarget.value })}
+        clearable
+        onChange={(day) => onChange({ ...value, from: day ?? '' })}
       />
-      <TextInput
-        type="date"
+      <DayInput
+        w={160}
         label={toLabel}
         value={value.to}
+        clearable
         error={isReversed ? t('dateRange.reversed') : undefined}
-        onChange={(event) => onChange({ ...value, to: event.currentTarget.value })}
+        onChange={(day) => onChange({ ...value, to: day ?? '' })}
       />
       <Group gap={4} wrap="wrap" role="group" aria-label={t('dateRange.shortcuts')}>
         {DATE_SHORTCUTS.map((shortcut) => (

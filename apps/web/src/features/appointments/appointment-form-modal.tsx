@@ -45,6 +45,7 @@ import {
 import { PatientPicker } from '../patients/patient-picker.tsx';
 import { clockMinutes } from './wall-clock.ts';
 import { withHoursConfirmation } from './with-hours-confirmation.ts';
+import { DayInput } from '../../ui/day-input.tsx';
 
 type Props = {
   branch: BranchRef;
@@ -183,13 +184,12 @@ export function AppointmentFormModal({ branch, info, doctors, start, onClose, on
             </SimpleGrid>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              type="date"
+            <DayInput
               label={t('form.day')}
               description={values.day ? formatThaiDate(values.day, 'long') : undefined}
               required
               value={values.day}
-              onChange={(e) => update({ day: e.currentTarget.value })}
+              onChange={(day) => update({ day: day ?? '' })}
             />
             <ClockInput
               label={t('form.startTime')}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { formatThaiDate } from '@yim/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icon.tsx';
 import type { ColumnMode } from './appointment-event.ts';
 import type { CalendarView } from './appointment-calendar.tsx';
 import { addDays, mondayOf, today } from './wall-clock.ts';
+import { DayInput } from '../../ui/day-input.tsx';
 
 type Props = {
   title: string;
@@ -51,12 +52,7 @@ export function CalendarToolbar({ title, day, onDay, view, onView, mode, onMode,
         <ActionIcon variant="default" size="lg" aria-label={t('nav.next')} onClick={() => onDay(addDays(day, step))}>
           <Icon name="chevronRight" />
         </ActionIcon>
-        <TextInput
-          type="date"
-          aria-label={t('nav.pickDay')}
-          value={day}
-          onChange={(event) => event.currentTarget.value && onDay(event.currentTarget.value)}
-        />
+        <DayInput aria-label={t('nav.pickDay')} w={150} value={day} onChange={(picked) => picked && onDay(picked)} />
         {onView && (
           <SegmentedControl
             aria-label={t('nav.view')}

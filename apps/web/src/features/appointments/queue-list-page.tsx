@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone, formatThaiDate, formatTime, type TAppointment } from '@yim/contract';
 import { useState } from 'react';
@@ -27,6 +14,7 @@ import { addDays, bangkokDayOf, dayRange, today } from './wall-clock.ts';
 import { useLiveAppointments } from './use-live-appointments.ts';
 import { ReminderDelivery } from './reminder-delivery.tsx';
 import { hasVisitChart, visitChartPath } from './visit-chart-path.ts';
+import { DayInput } from '../../ui/day-input.tsx';
 
 /** What the bell's cards open (clinic §2): tomorrow's calls to make, or tomorrow's reminders. */
 function initialFilter(param: string | undefined) {
@@ -77,18 +65,18 @@ export function QueueListPage() {
       </Title>
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DayInput
+            w={160}
             label={t('list.from')}
             value={filter.from}
-            onChange={(e) => setFilter({ ...filter, from: e.currentTarget.value })}
+            onChange={(day) => day && setFilter({ ...filter, from: day })}
           />
-          <TextInput
-            type="date"
+          <DayInput
+            w={160}
             label={t('list.to')}
             value={filter.to}
             error={validRange ? undefined : t('list.badRange')}
-            onChange={(e) => setFilter({ ...filter, to: e.currentTarget.value })}
+            onChange={(day) => day && setFilter({ ...filter, to: day })}
           />
           <Select
             label={t('list.status')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../lib/api/field-errors.ts';
 import { showErrorToast, showToast } from '../../lib/notify.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { DayInput } from '../../ui/day-input.tsx';
 import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import {
@@ -171,9 +172,9 @@ export function LabExpenseFormModal({
               onBlur={() => form.markTouched('cost')}
               error={form.errorOf('cost')}
             />
-            <TextInput type="date" label={t('form.sentDate')} required {...form.textField('sentDate')} />
-            <TextInput type="date" label={t('form.dueDate')} {...form.textField('dueDate')} />
-            <TextInput type="date" label={t('form.receivedDate')} {...form.textField('receivedDate')} />
+            <DayInput label={t('form.sentDate')} required {...form.dayField('sentDate')} />
+            <DayInput label={t('form.dueDate')} clearable {...form.dayField('dueDate')} />
+            <DayInput label={t('form.receivedDate')} clearable {...form.dayField('receivedDate')} />
           </SimpleGrid>
           <Textarea label={t('form.note')} autosize minRows={2} maxRows={5} {...form.textField('note')} />
           <Group justify="flex-end">

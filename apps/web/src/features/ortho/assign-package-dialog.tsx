@@ -9,6 +9,7 @@ import { showToast } from '../../lib/notify.ts';
 import { DialogFooter } from '../../ui/dialog/dialog-footer.tsx';
 import { assignPackage, choosablePackagesQuery, type BranchRef } from './ortho.api.ts';
 import { ScheduleTable } from './schedule-table.tsx';
+import { DayInput } from '../../ui/day-input.tsx';
 
 type Props = { branch: BranchRef; patientId: number; onSaved: () => void; onClose: () => void };
 
@@ -103,12 +104,11 @@ export function AssignPackageDialog({ branch, patientId, onSaved, onClose }: Pro
             data-autofocus
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
+            <DayInput
               label={t('assign.startDate')}
               withAsterisk
               value={startDate}
-              onChange={(event) => setStartDate(event.currentTarget.value)}
+              onChange={(day) => setStartDate(day ?? '')}
               error={errors.startDate}
             />
             <NumberInput

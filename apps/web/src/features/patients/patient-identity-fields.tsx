@@ -6,6 +6,7 @@ import { ageInYears } from './patient-age.ts';
 import type { PatientForm } from './patient-form-values.ts';
 import { useFieldBinder } from './use-field-binder.ts';
 import { useConfigOptions, usePatientConfig } from './use-patient-options.ts';
+import { DayInput } from '../../ui/day-input.tsx';
 
 /** Who the patient is: names (Thai first; English required for foreigners), birth date, identity document. */
 export function PatientIdentityFields({ form }: { form: PatientForm }) {
@@ -32,11 +33,11 @@ export function PatientIdentityFields({ form }: { form: PatientForm }) {
         <TextInput {...bind.text('firstNameEn')} withAsterisk={foreigner} maxLength={100} lang="en" />
         <TextInput {...bind.text('lastNameEn')} withAsterisk={foreigner} maxLength={100} lang="en" />
         <TextInput {...bind.text('nickname')} maxLength={50} />
-        <TextInput
+        <DayInput
           {...bind.text('dob')}
-          type="date"
           max={bangkokDate()}
-          onChange={(event) => form.setFieldValue('dob', event.currentTarget.value || null)}
+          clearable
+          onChange={(day) => form.setFieldValue('dob', day)}
           description={dob && age !== null ? t('hints.dob', { date: formatDate(dob, 'long'), age }) : undefined}
         />
         <Select {...bind.select('gender', options(config.genders))} searchable={false} />
