@@ -11,8 +11,9 @@ import {
 } from '@yim/contract';
 import { AppError, validationError } from '../app-error.ts';
 import type { Database, Tx } from '../db/database.ts';
-import { claimKey, completeKey, hashRequest, readIdempotencyKey, releaseKey } from '../idempotency/idempotency.ts';
-import { closeStreamsOnShutdown, openEventStream, type EventSink } from './event-stream.ts';
+import { runEventStream } from './event-stream-route.ts';
+import { closeStreamsOnShutdown, type EventSink } from './event-stream.ts';
+import { runIdempotent } from './idempotent-route.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import type { AccessResolvers, AuthUser, BranchScope, ContextBase, TokenClaims } from './request-context.ts';
 
@@ -74,8 +75,9 @@ type RouteOptions<B extends BranchScope = BranchScope> = {
   /**
    * A money POST: the request must carry an `Idempotency-Key` header; the same key with the same
    * request replays the first answer, with another request is 422, and while the first is still
-   * being answered is 409 (lib/idempotency, docs/wire.md). The answer is stored in the request's
-   * own transaction, so it exists exactly when what the request did was committed.
+   * being answered is 409 (idempotent-route.ts, lib/idempotency, docs/wire.md). The answer is
+   * stored in the request's own transaction, so it exists exactly when what the request did was
+   * committed.
    */
   idempotent?: boolean;
 };
@@ -144,18 +146,17 @@ export function prepareAnswer(endpoint: Endpoint, data: unknown): PreparedAnswer
   return new PreparedAnswer(responseBody(endpoint, data));
 }
 
+/** What an idempotent route stores with its key: the handler's answer, prepared unless it already is. */
+function asPreparedAnswer(endpoint: Endpoint, data: unknown): PreparedAnswer {
+  return data instanceof PreparedAnswer ? data : prepareAnswer(endpoint, data);
+}
+
 function envelope(endpoint: Endpoint) {
   return (data: unknown, reply: FastifyReply) => {
     if (data instanceof PreparedAnswer) return data.send(reply);
     if (endpoint.wire === 'fhir') reply.type('application/fhir+json; charset=utf-8');
     return responseBody(endpoint, data);
   };
-}
-
-/** Runs `work` once the signal aborts, or at once when it already has. */
-function onEnd(signal: AbortSignal, work: () => void) {
-  if (signal.aborted) work();
-  else signal.addEventListener('abort', work, { once: true });
 }
 
 /**
@@ -304,46 +305,6 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
     return { db, req, reply, ...(caller as Pick<IoContext<E>, 'user' | 'branch'>), ...parseInput(endpoint, req) };
   }
 
-  /**
-   * An idempotent route (RouteOptions.idempotent): the caller authorised first (a caller who may
-   * not use the endpoint hears 403 or 404, never about the key), then the key claimed in a short
-   * transaction of its own, so that a concurrent request with it sees the claim; then the usual
-   * transaction, which stores the answer with the key; a failure gives the key back for another try.
-   */
-  async function runIdempotent(
-    endpoint: Endpoint,
-    req: FastifyRequest,
-    reply: FastifyReply,
-    claims: TokenClaims | null,
-    resolveBranch: BranchResolver<BranchScope> | undefined,
-    work: (tx: Tx, req: FastifyRequest, reply: FastifyReply, claims: TokenClaims | null) => Promise<unknown>,
-  ): Promise<PreparedAnswer> {
-    if (!claims) throw new AppError('AUTH_REQUIRED');
-    const userId = claims.userId;
-    await db.run({ userId }, (tx) => authorize(endpoint, tx, claims, req, resolveBranch));
-    const request = {
-      userId,
-      key: readIdempotencyKey(req.headers['idempotency-key']),
-      requestHash: hashRequest(endpoint.id, req.url, req.body),
-    };
-    const claim = await db.run({ userId }, (tx) => claimKey(tx, request, new Date()));
-    if (claim.kind === 'replay') {
-      reply.header('idempotent-replayed', 'true');
-      return PreparedAnswer.fromJson(claim.answer.json);
-    }
-    try {
-      return await db.run({ userId }, async (tx) => {
-        const data = await work(tx, req, reply, claims);
-        const answer = data instanceof PreparedAnswer ? data : prepareAnswer(endpoint, data);
-        await completeKey(tx, request, { status: 200, json: answer.json.toString('utf8') });
-        return answer;
-      });
-    } catch (error) {
-      await db.run({ userId }, (tx) => releaseKey(tx, request)).catch(() => undefined);
-      throw error;
-    }
-  }
-
   return {
     /** The usual route: everything it reads and writes happens in one scoped transaction. */
     handle<E extends Endpoint, B extends BranchScope = BranchScope>(
@@ -361,7 +322,10 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         options,
         (req, reply, claims) =>
           options.idempotent
-            ? runIdempotent(endpoint, req, reply, claims, options.resolveBranch, inTransaction)
+            ? runIdempotent(db, endpoint, req, reply, claims, {
+                authorize: (tx) => authorize(endpoint, tx, claims, req, options.resolveBranch),
+                answer: async (tx) => asPreparedAnswer(endpoint, await inTransaction(tx, req, reply, claims)),
+              })
             : db.run({ userId: claims?.userId }, (tx) => inTransaction(tx, req, reply, claims)),
         envelope(endpoint),
       );
@@ -421,25 +385,11 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
       route(
         endpoint,
         {},
-        async (req, reply, claims) => {
-          // Authorisation and validation in a short transaction; the stream holds none.
-          const ctx = await db.run({ userId: claims?.userId }, async (tx) =>
-            context(endpoint, req, reply, await authorize(endpoint, tx, claims, req)),
-          );
-          const expiresAt = claims?.expiresAt;
-          const events = openEventStream<z.input<E['event']>>(app, req, reply, {
-            parse: (event) => endpoint.event.parse(event),
-            ...(expiresAt === undefined ? {} : { endsAt: expiresAt * 1000 }),
-          });
-          try {
-            const unsubscribe = await handler(ctx, events);
-            if (unsubscribe) onEnd(events.signal, unsubscribe);
-          } catch (error) {
-            events.close();
-            throw error;
-          }
-          return events.start();
-        },
+        (req, reply, claims) =>
+          runEventStream(app, db, endpoint, req, reply, claims, {
+            context: async (tx) => context(endpoint, req, reply, await authorize(endpoint, tx, claims, req)),
+            subscribe: handler,
+          }),
         (body) => body,
       );
     },
