@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
-import { preparedByShape, preparedQuery } from '../../lib/db/prepared-query.ts';
+import { preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { branchMembers, branches, doctorWorkingHours, rooms } from '../clinics/clinics.table.ts';
 import { configValues } from '../masters/masters.table.ts';
@@ -65,8 +65,6 @@ type ListShape = {
   patientId: boolean;
   withReminder: 'any' | 'with' | 'without';
 };
-
-const value = (name: string) => sql.placeholder(name);
 
 const selectList = preparedByShape<ListShape, Record<string, unknown>, AppointmentListRow[]>(
   'appointments_list',

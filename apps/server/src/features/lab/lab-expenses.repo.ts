@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
-import { preparedByShape } from '../../lib/db/prepared-query.ts';
+import { preparedByShape, value } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { branchMembers } from '../clinics/clinics.table.ts';
 import { containsPattern } from '../masters/master-lists.repo.ts';
@@ -139,8 +139,6 @@ function listValues(scope: BranchIds, filter: LabExpenseFilter): Record<string, 
   });
   return values;
 }
-
-const value = (name: string) => sql.placeholder(name);
 
 /**
  * The patient part of the keyword: a DN, or terms that must all occur in the patient's stored

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MasterKind, MasterSource, TCategoryListQuery } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
-import { preparedQuery } from '../../lib/db/prepared-query.ts';
+import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { masterCategories, masterEntries, schemeEntries, schemeEntryMarks } from './master-lists.table.ts';
 
 /** The branch a master-list query works in; RLS checks the clinic again. */
@@ -221,8 +221,6 @@ export async function findUsableEntryIds(
   return rows.rows.map((row) => Number(row.id));
 }
 
-const value = (name: string) => sql.placeholder(name);
-
 /**
  * Names of entries by id, own or national: one statement whatever the number of ids (an array
  * parameter, not `in (…)`), so that it is prepared once per connection. The week's calendar and
@@ -240,14 +238,14 @@ const selectEntryNames = preparedQuery<
         eq(masterEntries.clinicId, value('clinicId')),
         eq(masterEntries.branchId, value('branchId')),
         eq(masterEntries.kind, value('kind')),
-        sql`${masterEntries.id} = any(${value('ids')}::int[])`,
+        anyOf(masterEntries.id, 'ids'),
       ),
     )
     .unionAll(
       tx
         .select({ id: schemeEntries.id, nameTh: schemeEntries.nameTh, nameEn: schemeEntries.nameEn })
         .from(schemeEntries)
-        .where(and(eq(schemeEntries.kind, value('kind')), sql`${schemeEntries.id} = any(${value('ids')}::int[])`)),
+        .where(and(eq(schemeEntries.kind, value('kind')), anyOf(schemeEntries.id, 'ids'))),
     )
     .prepare(name),
 );

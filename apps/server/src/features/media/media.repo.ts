@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
-import { preparedByShape } from '../../lib/db/prepared-query.ts';
+import { preparedByShape, value } from '../../lib/db/prepared-query.ts';
 import { branches } from '../clinics/clinics.table.ts';
 import { mediaFiles } from './media.table.ts';
 
@@ -201,8 +201,6 @@ export type MediaFilter = {
 
 /** Which filters a list request gives, not their values: the shape of its SQL (preparedByShape). */
 type ListShape = { branch: boolean; patient: boolean; treatment: boolean; category: boolean; isBin: boolean };
-
-const value = (name: string) => sql.placeholder(name);
 
 function listCondition(shape: ListShape): SQL | undefined {
   return and(

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
-import { preparedByShape } from '../../lib/db/prepared-query.ts';
+import { preparedByShape, value } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { branches, clinics } from '../clinics/clinics.table.ts';
 import { contents } from '../files/contents.table.ts';
@@ -193,8 +193,6 @@ function likePattern(text: string): string {
 
 /** Which filters a list request gives, not their values: one prepared statement per shape. */
 type ListShape = { status: ReceiptListFilter['status']; from: boolean; to: boolean; keyword: boolean };
-
-const value = (name: string) => sql.placeholder(name);
 
 function listCondition(shape: ListShape): SQL | undefined {
   const bangkokDay = sql`(${receipts.createdAt} at time zone 'Asia/Bangkok')::date`;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
-import { preparedByShape, preparedQuery } from '../../lib/db/prepared-query.ts';
+import { anyOf, preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { treatmentItems, treatments } from './treatments.table.ts';
 
@@ -72,8 +72,6 @@ export function findByAppointment(
   ).orderBy(asc(treatments.id));
 }
 
-const value = (name: string) => sql.placeholder(name);
-
 /** A patient's records, or only the unpaid ones (the counter's): two shapes (preparedByShape). */
 type PatientShape = { unpaidOnly: boolean };
 
@@ -123,12 +121,7 @@ const selectLines = preparedQuery<{ clinicId: number; treatmentIds: number[] }, 
     tx
       .select()
       .from(treatmentItems)
-      .where(
-        and(
-          eq(treatmentItems.clinicId, value('clinicId')),
-          sql`${treatmentItems.treatmentId} = any(${value('treatmentIds')}::int[])`,
-        ),
-      )
+      .where(and(eq(treatmentItems.clinicId, value('clinicId')), anyOf(treatmentItems.treatmentId, 'treatmentIds')))
       .orderBy(asc(treatmentItems.treatmentId), asc(treatmentItems.sort))
       .prepare(name),
 );

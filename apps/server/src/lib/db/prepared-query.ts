@@ -1,3 +1,4 @@
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Tx } from './database.ts';
 
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
@@ -5,6 +6,20 @@ type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
 type Preparable<R> = Executable<R> & { prepare(name: string): Executable<R> };
 
 const names = new Set<string>();
+
+/** A value of a prepared query: its text must not change with the value, so every one is a placeholder. */
+export const value = (name: string) => sql.placeholder(name);
+
+const ARRAY_TYPES = { int: sql`int[]`, text: sql`text[]`, uuid: sql`uuid[]` };
+
+/**
+ * `column = any($name::int[])`: a list of ids as one array parameter, never `in ($1, $2, …)`, whose
+ * text changes with the count and so could never be one prepared statement (ADR 0017). An empty
+ * array matches nothing, as Drizzle's `inArray` with none does.
+ */
+export function anyOf(column: Column, name: string, type: keyof typeof ARRAY_TYPES = 'int'): SQL {
+  return sql`${column} = any(${value(name)}::${ARRAY_TYPES[type]})`;
+}
 
 /**
  * A hot-path query built once per connection instead of on every request, and sent as a named
