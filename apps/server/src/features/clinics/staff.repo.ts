@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { users } from '../auth/users.table.ts';
 import { branchMembers, doctorWorkingHours } from './clinics.table.ts';
@@ -40,10 +41,14 @@ export async function listStaffRows(tx: Tx, scope: BranchScope, activeOnly: bool
     .orderBy(asc(users.firstNameTh), asc(users.lastNameTh));
 }
 
-/** The working hours of the given members, by weekday and start. */
-export async function listWorkingHours(tx: Tx, scope: BranchScope, memberIds: number[]) {
-  if (memberIds.length === 0) return [];
-  return tx
+type WorkingHoursRow = { branchMemberId: number; weekday: number; startTime: string; endTime: string };
+
+/** One statement whatever the number of members (ADR 0017). */
+const selectWorkingHours = preparedQuery<
+  { clinicId: number; branchId: number; memberIds: readonly number[] },
+  WorkingHoursRow[]
+>('doctor_working_hours_of', (tx, name) =>
+  tx
     .select({
       branchMemberId: doctorWorkingHours.branchMemberId,
       weekday: doctorWorkingHours.weekday,
@@ -53,12 +58,23 @@ export async function listWorkingHours(tx: Tx, scope: BranchScope, memberIds: nu
     .from(doctorWorkingHours)
     .where(
       and(
-        eq(doctorWorkingHours.clinicId, scope.clinicId),
-        eq(doctorWorkingHours.branchId, scope.branchId),
-        inArray(doctorWorkingHours.branchMemberId, memberIds),
+        eq(doctorWorkingHours.clinicId, value('clinicId')),
+        eq(doctorWorkingHours.branchId, value('branchId')),
+        anyOf(doctorWorkingHours.branchMemberId, 'memberIds'),
       ),
     )
-    .orderBy(asc(doctorWorkingHours.weekday), asc(doctorWorkingHours.startTime));
+    .orderBy(asc(doctorWorkingHours.weekday), asc(doctorWorkingHours.startTime))
+    .prepare(name),
+);
+
+/** The working hours of the given members, by weekday and start. */
+export async function listWorkingHours(
+  tx: Tx,
+  scope: BranchScope,
+  memberIds: readonly number[],
+): Promise<WorkingHoursRow[]> {
+  if (memberIds.length === 0) return [];
+  return selectWorkingHours(tx, { clinicId: scope.clinicId, branchId: scope.branchId, memberIds });
 }
 
 /**

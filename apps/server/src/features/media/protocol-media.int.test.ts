@@ -235,10 +235,16 @@ describe('protocol media: /api/protocolMedia/{c}/{b}/{patientId}[/{id}]', () => 
   });
 
   it("lists the patient's protocols 10 at a time (50 to refresh), newest first or oldest, by lab", async () => {
+    const second = await create([{ arch: 'upper', surface: 'frontal' }]);
+    expect(second.statusCode, second.body).toBe(200);
     const params = { ...SIAM, patientId: f.patientId };
     const newest = await f.t.send(media.protocolList, { token: f.assistant, params });
     expect(newest.statusCode).toBe(200);
     const ids = newest.json.data.list.map((p: { id: number }) => p.id);
+    // One page's photos are read in one statement for all its protocols: each keeps its own.
+    const percentOf = (id: number) =>
+      newest.json.data.list.find((p: { id: number }) => p.id === id).progress.percent as number;
+    expect([percentOf(second.json.data.id), percentOf(protocolId)]).toEqual([20, 100]);
     expect(newest.json.data.total).toBe(ids.length);
     const oldest = await f.t.send(media.protocolList, { token: f.assistant, params, query: { order: 'ASC' } });
     expect(oldest.json.data.list.map((p: { id: number }) => p.id)).toEqual([...ids].reverse());

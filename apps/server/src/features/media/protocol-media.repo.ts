@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TProtocolListQuery } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
+import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import type { BranchIds, ClinicScope, MediaRow } from './media.repo.ts';
 import { mediaFiles, protocolMedia } from './media.table.ts';
 
@@ -58,19 +59,27 @@ export async function listProtocolRows(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** One statement whatever the number of protocols on the page (ADR 0017). */
+const selectProtocolPhotos = preparedQuery<{ clinicId: number; protocolIds: readonly number[] }, MediaRow[]>(
+  'protocol_photos_of',
+  (tx, name) =>
+    tx
+      .select()
+      .from(mediaFiles)
+      .where(
+        and(
+          eq(mediaFiles.clinicId, value('clinicId')),
+          anyOf(mediaFiles.protocolMediaId, 'protocolIds'),
+          eq(mediaFiles.status, 'stored'),
+          isNull(mediaFiles.deletedAt),
+        ),
+      )
+      .orderBy(asc(mediaFiles.id))
+      .prepare(name),
+);
+
 /** The live photos (stored, not in the bin) of these protocols. */
-export async function protocolPhotos(tx: Tx, scope: ClinicScope, protocolIds: number[]): Promise<MediaRow[]> {
+export async function protocolPhotos(tx: Tx, scope: ClinicScope, protocolIds: readonly number[]): Promise<MediaRow[]> {
   if (protocolIds.length === 0) return [];
-  return tx
-    .select()
-    .from(mediaFiles)
-    .where(
-      and(
-        eq(mediaFiles.clinicId, scope.clinicId),
-        inArray(mediaFiles.protocolMediaId, protocolIds),
-        eq(mediaFiles.status, 'stored'),
-        isNull(mediaFiles.deletedAt),
-      ),
-    )
-    .orderBy(asc(mediaFiles.id));
+  return selectProtocolPhotos(tx, { clinicId: scope.clinicId, protocolIds });
 }

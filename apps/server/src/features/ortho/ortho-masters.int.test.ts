@@ -98,6 +98,12 @@ describe('master packages', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json.data.total).toBe(2);
     expect(page.json.data.list.map((p: TOrthoPackage) => p.nameTh)).toEqual(['ค้นหา แพ็กเกจ ข']);
+    // A page's items are read in one statement for all its masters: each keeps its own two.
+    const both = await t.send(ortho.masterList, { token: counter, params: SIAM, query: { keyword: 'ค้นหา' } });
+    expect(both.json.data.list.map((p: TOrthoPackage) => p.items.map((item) => item.price))).toEqual([
+      [30_000, 15_000.5],
+      [30_000, 15_000.5],
+    ]);
     const one = await t.send(ortho.masterGet, { token: doctor, params: { ...SIAM, id: page.json.data.list[0].id } });
     expect(one.json.data.nameTh).toBe('ค้นหา แพ็กเกจ ข');
   });

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../lib/db/database.ts';
+import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { containsPattern } from '../masters/master-lists.repo.ts';
 import { orthoPackageItems, orthoPackages, orthoTemplates, type OrthoItemSnapshot } from './ortho.table.ts';
 
@@ -65,15 +66,12 @@ export async function findMaster(tx: Tx, scope: BranchIds, id: number, lock = fa
   return row;
 }
 
-/** The items of some masters, in their order. */
-export async function findMasterItems(
-  tx: Tx,
-  scope: BranchIds,
-  packageIds: readonly number[],
-): Promise<Map<number, OrthoItemSnapshot[]>> {
-  const byPackage = new Map<number, OrthoItemSnapshot[]>(packageIds.map((id) => [id, []]));
-  if (packageIds.length === 0) return byPackage;
-  const rows = await tx
+/** One statement whatever the number of packages on a page (ADR 0017). */
+const selectPackageItems = preparedQuery<
+  BranchIds & { packageIds: readonly number[] },
+  (OrthoItemSnapshot & { packageId: number })[]
+>('ortho_package_items_of', (tx, name) =>
+  tx
     .select({
       packageId: orthoPackageItems.packageId,
       nameTh: orthoPackageItems.nameTh,
@@ -83,12 +81,24 @@ export async function findMasterItems(
     .from(orthoPackageItems)
     .where(
       and(
-        eq(orthoPackageItems.clinicId, scope.clinicId),
-        eq(orthoPackageItems.branchId, scope.branchId),
-        inArray(orthoPackageItems.packageId, [...packageIds]),
+        eq(orthoPackageItems.clinicId, value('clinicId')),
+        eq(orthoPackageItems.branchId, value('branchId')),
+        anyOf(orthoPackageItems.packageId, 'packageIds'),
       ),
     )
-    .orderBy(asc(orthoPackageItems.packageId), asc(orthoPackageItems.sort));
+    .orderBy(asc(orthoPackageItems.packageId), asc(orthoPackageItems.sort))
+    .prepare(name),
+);
+
+/** The items of some masters, in their order. */
+export async function findMasterItems(
+  tx: Tx,
+  scope: BranchIds,
+  packageIds: readonly number[],
+): Promise<Map<number, OrthoItemSnapshot[]>> {
+  const byPackage = new Map<number, OrthoItemSnapshot[]>(packageIds.map((id) => [id, []]));
+  if (packageIds.length === 0) return byPackage;
+  const rows = await selectPackageItems(tx, { clinicId: scope.clinicId, branchId: scope.branchId, packageIds });
   for (const { packageId, ...item } of rows) byPackage.get(packageId)?.push(item);
   return byPackage;
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OrthoStatus } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
+import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import type { BranchIds } from './ortho-masters.repo.ts';
 import { orthoInstalments, orthoPatientPackages } from './ortho.table.ts';
 
@@ -67,6 +68,28 @@ export async function insertPatientPackage(
   return id;
 }
 
+/** One statement whatever the number of a patient's packages (ADR 0017). */
+const selectInstalments = preparedQuery<{ clinicId: number; patientPackageIds: readonly number[] }, InstalmentRow[]>(
+  'ortho_instalments_of',
+  (tx, name) =>
+    tx
+      .select({
+        patientPackageId: orthoInstalments.patientPackageId,
+        seq: orthoInstalments.seq,
+        dueDate: orthoInstalments.dueDate,
+        amountSatang: orthoInstalments.amountSatang,
+      })
+      .from(orthoInstalments)
+      .where(
+        and(
+          eq(orthoInstalments.clinicId, value('clinicId')),
+          anyOf(orthoInstalments.patientPackageId, 'patientPackageIds'),
+        ),
+      )
+      .orderBy(asc(orthoInstalments.dueDate), asc(orthoInstalments.patientPackageId), asc(orthoInstalments.seq))
+      .prepare(name),
+);
+
 /** The instalments of some packages, in order. */
 export async function findInstalments(
   tx: Tx,
@@ -74,18 +97,7 @@ export async function findInstalments(
   patientPackageIds: readonly number[],
 ): Promise<InstalmentRow[]> {
   if (patientPackageIds.length === 0) return [];
-  return tx
-    .select({
-      patientPackageId: orthoInstalments.patientPackageId,
-      seq: orthoInstalments.seq,
-      dueDate: orthoInstalments.dueDate,
-      amountSatang: orthoInstalments.amountSatang,
-    })
-    .from(orthoInstalments)
-    .where(
-      and(eq(orthoInstalments.clinicId, clinicId), inArray(orthoInstalments.patientPackageId, [...patientPackageIds])),
-    )
-    .orderBy(asc(orthoInstalments.dueDate), asc(orthoInstalments.patientPackageId), asc(orthoInstalments.seq));
+  return selectInstalments(tx, { clinicId, patientPackageIds });
 }
 
 const nextVersion = sql`greatest(now(), ${orthoPatientPackages.updatedAt} + interval '1 millisecond')`;

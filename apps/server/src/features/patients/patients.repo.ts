@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { THAI_ID_CARD_TYPE } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
+import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import type { PatientRow, PatientSummaryRow, PatientValues } from './patients.mapper.ts';
 import { branches, clinics } from '../clinics/clinics.table.ts';
 import { patientDnCounters, patients } from './patients.table.ts';
@@ -157,12 +158,25 @@ export async function softDeletePatient(
   return rows.length > 0;
 }
 
-/** The living patients among these ids (the search screen's remembered recent ones). */
-export async function listPatientsByIds(tx: Tx, scope: ClinicScope, ids: number[]): Promise<PatientSummaryRow[]> {
-  return tx
-    .select(summaryColumns)
-    .from(patients)
-    .where(and(eq(patients.clinicId, scope.clinicId), inArray(patients.id, ids), isNull(patients.deletedAt)));
+/** One statement whatever the number of ids: every page of the patient search reads its rows so. */
+const selectPatientsByIds = preparedQuery<{ clinicId: number; ids: readonly number[] }, PatientSummaryRow[]>(
+  'patients_by_ids',
+  (tx, name) =>
+    tx
+      .select(summaryColumns)
+      .from(patients)
+      .where(and(eq(patients.clinicId, value('clinicId')), anyOf(patients.id, 'ids'), isNull(patients.deletedAt)))
+      .prepare(name),
+);
+
+/** The living patients among these ids (a search page's, or the search screen's remembered recent ones). */
+export async function listPatientsByIds(
+  tx: Tx,
+  scope: ClinicScope,
+  ids: readonly number[],
+): Promise<PatientSummaryRow[]> {
+  if (ids.length === 0) return [];
+  return selectPatientsByIds(tx, { clinicId: scope.clinicId, ids });
 }
 
 /**

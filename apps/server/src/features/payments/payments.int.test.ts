@@ -280,6 +280,9 @@ describe('a credit top-up', () => {
   it('orders list with sort, order, offset and limit', async () => {
     const all = await ordersOf();
     expect(all.total).toBeGreaterThanOrEqual(8);
+    // The page's payments are read in one statement for all its orders: each order shows its own.
+    const list = all.list as { totalBahts: number; payment: { amountBahts: number } | null }[];
+    expect(list.map((o) => o.payment?.amountBahts)).toEqual(list.map((o) => o.totalBahts));
     const cheapest = await t.send(payments.listOrders, {
       params: SIAM,
       token: manager,

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { branches } from '../clinics/clinics.table.ts';
 import { branchCreditBalances, orders, payments } from './payments.table.ts';
 
@@ -286,13 +287,21 @@ export async function listOrders(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function paymentsOfOrders(tx: Tx, clinicId: number, orderIds: number[]): Promise<PaymentRow[]> {
+/** One statement whatever the number of orders on a page (ADR 0017). */
+const selectPaymentsOfOrders = preparedQuery<{ clinicId: number; orderIds: readonly number[] }, PaymentRow[]>(
+  'payments_of_orders',
+  (tx, name) =>
+    tx
+      .select(PAYMENT_COLUMNS)
+      .from(payments)
+      .where(and(eq(payments.clinicId, value('clinicId')), anyOf(payments.orderId, 'orderIds')))
+      .orderBy(asc(payments.id))
+      .prepare(name),
+);
+
+export async function paymentsOfOrders(tx: Tx, clinicId: number, orderIds: readonly number[]): Promise<PaymentRow[]> {
   if (orderIds.length === 0) return [];
-  return tx
-    .select(PAYMENT_COLUMNS)
-    .from(payments)
-    .where(and(eq(payments.clinicId, clinicId), inArray(payments.orderId, orderIds)))
-    .orderBy(asc(payments.id));
+  return selectPaymentsOfOrders(tx, { clinicId, orderIds });
 }
 
 /** Where the plan would end if `months` were paid at `now` (the same rule as extendStoragePlan). */

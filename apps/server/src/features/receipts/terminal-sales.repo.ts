@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { paymentMethodGroups, paymentMethods } from '../masters/master-lists.table.ts';
 import { terminalSales } from './terminal-sales.table.ts';
@@ -142,6 +143,25 @@ export async function requestTerminalCancel(tx: Tx, clinicId: number, id: number
   return rows.length > 0;
 }
 
+/** One statement whatever the number of card lines a receipt has (ADR 0017), as is the attach below. */
+const selectSalesForUpdate = preparedQuery<
+  { clinicId: number; branchId: number; ids: readonly number[] },
+  TerminalSaleRow[]
+>('terminal_sales_for_update', (tx, name) =>
+  tx
+    .select(COLUMNS)
+    .from(terminalSales)
+    .where(
+      and(
+        eq(terminalSales.clinicId, value('clinicId')),
+        eq(terminalSales.branchId, value('branchId')),
+        anyOf(terminalSales.id, 'ids'),
+      ),
+    )
+    .for('update')
+    .prepare(name),
+);
+
 /** The branch's sales of these ids, locked until the transaction ends (a receipt decides on them). */
 export async function lockTerminalSales(
   tx: Tx,
@@ -149,17 +169,7 @@ export async function lockTerminalSales(
   ids: readonly number[],
 ): Promise<TerminalSaleRow[]> {
   if (ids.length === 0) return [];
-  return tx
-    .select(COLUMNS)
-    .from(terminalSales)
-    .where(
-      and(
-        eq(terminalSales.clinicId, branch.clinicId),
-        eq(terminalSales.branchId, branch.branchId),
-        inArray(terminalSales.id, [...ids]),
-      ),
-    )
-    .for('update');
+  return selectSalesForUpdate(tx, { clinicId: branch.clinicId, branchId: branch.branchId, ids });
 }
 
 /** The card sales that paid a receipt, oldest first: their slips print on its card lines. */
@@ -177,6 +187,26 @@ export function listReceiptCardSales(tx: Tx, clinicId: number, receiptId: number
     .orderBy(asc(terminalSales.id));
 }
 
+const attachSales = preparedQuery<{ clinicId: number; ids: readonly number[]; receiptId: number }, { id: number }[]>(
+  'terminal_sales_attach',
+  (tx, name) =>
+    tx
+      .update(terminalSales)
+      // Drizzle's set() takes a placeholder only inside sql.
+      .set({ receiptId: sql`${value('receiptId')}` })
+      .where(
+        and(
+          eq(terminalSales.clinicId, value('clinicId')),
+          anyOf(terminalSales.id, 'ids'),
+          isNull(terminalSales.receiptId),
+          eq(terminalSales.status, 'approved'),
+          isNull(terminalSales.cancelRequestedAt),
+        ),
+      )
+      .returning({ id: terminalSales.id })
+      .prepare(name),
+);
+
 /** The sales become the receipt's: set once (the caller checked them under lock). */
 export async function attachTerminalSales(
   tx: Tx,
@@ -185,20 +215,7 @@ export async function attachTerminalSales(
   receiptId: number,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await tx
-    .update(terminalSales)
-    .set({ receiptId })
-    .where(
-      and(
-        eq(terminalSales.clinicId, clinicId),
-        inArray(terminalSales.id, [...ids]),
-        isNull(terminalSales.receiptId),
-        eq(terminalSales.status, 'approved'),
-        isNull(terminalSales.cancelRequestedAt),
-      ),
-    )
-    .returning({ id: terminalSales.id });
-  return rows.length;
+  return (await attachSales(tx, { clinicId, ids, receiptId })).length;
 }
 
 /**

@@ -220,6 +220,25 @@ describe('settleTreatmentItems and reopenTreatmentItems', () => {
     await expect(settle([{ itemId: diagnosis, paidSatang: 1 }])).rejects.toMatchObject({ code: 'TREAT-OVERPAID' });
   });
 
+  it('settles and reopens lines of two records at once, marking both paid and then both unpaid', async () => {
+    const records = [await recorded(), await recorded()];
+    // Each record owes 903.85 for its filling and 36.15 for its drug (see the test above).
+    const filling = (r: TTreatment) => ({ itemId: r.lines[1]!.id, paidSatang: 90_385 });
+    const drug = (r: TTreatment) => ({ itemId: r.lines[2]!.id, paidSatang: 3_615 });
+    await settle(records.flatMap((r) => [filling(r), drug(r)]));
+    const paid = await Promise.all(records.map((r) => read(r.id)));
+    expect(paid.map((r) => [r.paid, r.lines.map((l) => l.overdue)])).toEqual([
+      [true, [null, 0, 0]],
+      [true, [null, 0, 0]],
+    ]);
+    await reopen(records.map(drug));
+    const reopened = await Promise.all(records.map((r) => read(r.id)));
+    expect(reopened.map((r) => [r.paid, r.lines.map((l) => l.overdue)])).toEqual([
+      [false, [null, 0, null]],
+      [false, [null, 0, null]],
+    ]);
+  });
+
   it('answers NOT_FOUND for a line of another clinic (or none), inside the caller’s clinic only', async () => {
     const record = await recorded();
     const ari = await f.t.db.owner.execute<{ id: number }>(sql`select id from clinics where url = 'smile-ari'`);

@@ -132,6 +132,11 @@ describe('POST /api/treatmentPlan and the patient’s plans', () => {
       [suggested.id, 'Active'],
       [first.id, 'Inactive'],
     ]);
+    // The plans' items are read in one statement for all of them: each plan keeps its own.
+    expect(read.json.data.list.map((p: TTreatmentPlan) => p.items.map((i) => i.id))).toEqual([
+      suggested.items.map((i) => i.id),
+      first.items.map((i) => i.id),
+    ]);
     expect(await planAudit(first.id)).toEqual(['create', 'update']);
 
     const parallel = await Promise.all(

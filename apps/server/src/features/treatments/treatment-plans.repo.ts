@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { treatmentPlanItems, treatmentPlans } from './treatment-plans.table.ts';
 import type { BranchIds } from './treatments.repo.ts';
@@ -61,14 +62,22 @@ export function listPlansOfPatient(tx: Tx, clinicId: number, patientId: number):
     .orderBy(sql`(${treatmentPlans.status} = 'Active') desc`, desc(treatmentPlans.createdAt), desc(treatmentPlans.id));
 }
 
+/** One statement whatever the number of a patient's plans (ADR 0017). */
+const selectPlanItems = preparedQuery<{ clinicId: number; planIds: readonly number[] }, PlanItemRow[]>(
+  'treatment_plan_items_of',
+  (tx, name) =>
+    tx
+      .select()
+      .from(treatmentPlanItems)
+      .where(and(eq(treatmentPlanItems.clinicId, value('clinicId')), anyOf(treatmentPlanItems.planId, 'planIds')))
+      .orderBy(asc(treatmentPlanItems.planId), asc(treatmentPlanItems.sort))
+      .prepare(name),
+);
+
 /** The items of the given plans, in their order. */
 export async function findPlanItems(tx: Tx, clinicId: number, planIds: readonly number[]): Promise<PlanItemRow[]> {
   if (planIds.length === 0) return [];
-  return tx
-    .select()
-    .from(treatmentPlanItems)
-    .where(and(eq(treatmentPlanItems.clinicId, clinicId), inArray(treatmentPlanItems.planId, [...planIds])))
-    .orderBy(asc(treatmentPlanItems.planId), asc(treatmentPlanItems.sort));
+  return selectPlanItems(tx, { clinicId, planIds });
 }
 
 /** An item of a plan of the branch; `lock` holds it for its status change. */
