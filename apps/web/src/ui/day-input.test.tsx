@@ -80,6 +80,20 @@ describe('DayInput', () => {
     expect(await screen.findByText('พฤศจิกายน 2569')).toBeInTheDocument();
   });
 
+  it('browses a birth date by Buddhist decade and year', async () => {
+    const onDay = vi.fn();
+    renderRoutes(
+      [{ path: '/', element: <DayInput label="วันเกิด" value={null} onChange={onDay} defaultLevel="decade" /> }],
+      '/',
+    );
+    fireEvent.click(screen.getByLabelText('วันเกิด'));
+    const decade = Math.floor(new Date().getFullYear() / 10) * 10 + 543;
+    expect(await screen.findByText(`${decade} – ${decade + 9}`)).toBeInTheDocument();
+    fireEvent.click(screen.getByText(String(decade)));
+    expect(await screen.findByText(String(decade))).toBeInTheDocument();
+    expect(screen.getByText('ม.ค.')).toBeInTheDocument();
+  });
+
   it('shows Gregorian years in English', async () => {
     await act(() => i18n.changeLanguage('en'));
     try {

@@ -38,6 +38,8 @@ export function PatientIdentityFields({ form }: { form: PatientForm }) {
           max={bangkokDate()}
           clearable
           onChange={(day) => form.setFieldValue('dob', day)}
+          // A birth date is browsed by decade, then year and month, not month by month from today.
+          defaultLevel={dob ? 'month' : 'decade'}
           description={dob && age !== null ? t('hints.dob', { date: formatDate(dob, 'long'), age }) : undefined}
         />
         <Select {...bind.select('gender', options(config.genders))} searchable={false} />
