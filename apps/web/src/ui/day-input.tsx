@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { BUDDHIST_OFFSET } from '@yim/contract';
 import { useTranslation } from 'react-i18next';
 import '../lib/dayjs.ts'; // the Thai locale and the Buddhist year (token BBBB) for the calendar
 import { formatDate } from '../lib/format.ts';
@@ -7,7 +8,6 @@ import { Icon } from './icon.tsx';
 
 /** Years after this are Buddhist (2569), before it Gregorian (2026): no real date is near either. */
 const FIRST_BUDDHIST_YEAR = 2400;
-const BUDDHIST_OFFSET = 543;
 const THAI_DIGITS = /[๐-๙]/g;
 
 /**
@@ -71,7 +71,6 @@ export function DayInput({ value, onChange, min, max, ...props }: DayInputProps)
       placeholder={props.placeholder ?? t('dayInput.placeholder')}
       leftSection={props.leftSection ?? <Icon name="calendar" size={16} />}
       leftSectionPointerEvents="none"
-      popoverProps={{ withinPortal: true, ...props.popoverProps }}
     />
   );
 }

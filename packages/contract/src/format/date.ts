@@ -3,7 +3,8 @@
 // so it does not depend on how a given ICU joins the parts (some add the era 'พ.ศ.').
 
 const ZONE = 'Asia/Bangkok';
-const BUDDHIST_OFFSET = 543;
+/** Buddhist year = Gregorian year + 543. */
+export const BUDDHIST_OFFSET = 543;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
  * ISO 8601 or PostgreSQL text ('2026-11-21 14:05:00+00'). Without 'Z' or an offset the time is
