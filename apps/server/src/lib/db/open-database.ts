@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { assertChannelName, listenOnOwnConnection } from './listen-connection.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { pgliteDriverClient } from './pglite-driver-client.ts';
 import { platformRunner, pooledScopedRunner, scopedRunner, type Database, type Db } from './database.ts';
 
 export type DatabaseOptions =
@@ -95,7 +96,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     client = await PGlite.create({ extensions });
   }
-  const owner = drizzlePglite({ client }) as unknown as Db;
+  // Drizzle's parsers installed once in the client, not merged again for every result.
+  const owner = drizzlePglite({ client: pgliteDriverClient(client) as PGlite }) as unknown as Db;
   // One process owns a PGlite data directory (the lock above): nothing to lock against.
   const exclusive = <T>(_lockKey: number, work: () => Promise<T>) => work();
   return {
