@@ -106,8 +106,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     run: scopedRunner(owner),
     readAcrossClinics: platformRunner(owner),
     // PGlite runs one statement at a time and waits for a running transaction to end first.
+    // The simple protocol, as node-postgres sends a query without parameters: one message
+    // instead of parse, describe, bind, describe, execute (50 against 85 µs a ping alone).
     ping: async () => {
-      await client.query('select 1');
+      await client.exec('select 1');
     },
     // One embedded connection that never drops: nothing is missed, so no gap to report.
     listen: async (channel, { onPayload }) => {
