@@ -6,7 +6,8 @@ import { apiToken, DEMO, signInWithToken } from './support/demo.ts';
 // Issue 15: a PDF of the patient's files opens on the signing page in a new window; a pen
 // (CDP touch with force) signs page 1, a finger (force 0) does not draw, a mouse stroke on page 2
 // is erased, zoom changes, and the upload files the signed PDF, which the patient's list shows
-// (the cross-tab message) and which opens again with the same pages.
+// (the cross-tab message) and which opens again with the same pages, the pen's stroke in page 1's
+// image and the erased one nowhere.
 const FOLDER = fileURLToPath(new URL('../../shared/testdata/pdf/', import.meta.url));
 const hasFolder = existsSync(`${FOLDER}manifest.json`);
 const PDF_FILE = 'rotate90_second_page.pdf';
@@ -41,6 +42,34 @@ async function mouseStroke(page: Page, from: Point, to: Point) {
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 10 });
   await page.mouse.up();
+}
+
+/**
+ * Dark pixels of page n's image (the first canvas of its stage: the PDF page as rendered, without
+ * the strokes drawn on top) in a band of 1 % of the page's height around a segment between two
+ * points given as fractions of the page's width and height.
+ */
+async function inkAlong(page: Page, n: number, from: Point, to: Point): Promise<number> {
+  await pageBox(page, n);
+  const image = page.getByTestId(`sign-page-${n}`).locator('canvas').first();
+  return image.evaluate(
+    (canvas: HTMLCanvasElement, [a, b]: Point[]) => {
+      const context = canvas.getContext('2d');
+      if (!context || !a || !b) throw new Error('no 2d canvas');
+      const band = Math.ceil(canvas.height * 0.01);
+      let dark = 0;
+      for (let i = 0; i <= 50; i++) {
+        const x = Math.round((a.x + ((b.x - a.x) * i) / 50) * canvas.width);
+        const y = Math.round((a.y + ((b.y - a.y) * i) / 50) * canvas.height);
+        const { data } = context.getImageData(x, y - band, 1, 2 * band + 1);
+        for (let p = 0; p < data.length; p += 4) {
+          if ((data[p] ?? 255) + (data[p + 1] ?? 255) + (data[p + 2] ?? 255) < 240 && (data[p + 3] ?? 0) > 0) dark++;
+        }
+      }
+      return dark;
+    },
+    [from, to],
+  );
 }
 
 async function pageBox(page: Page, n: number) {
@@ -80,15 +109,26 @@ test.describe('the signing page', () => {
     const second = await pageBox(signing, 2);
     expect(second.box.width).toBeGreaterThan(second.box.height);
 
+    // Where the pen and the mouse will draw, as the original shows it (no ink expected there).
+    const penLine = [
+      { x: 0.2, y: 0.8 },
+      { x: 0.5, y: 0.85 },
+    ] as const;
+    const erasedLine = [
+      { x: 0.3, y: 0.5 },
+      { x: 0.6, y: 0.5 },
+    ] as const;
+    const originalInk = [await inkAlong(signing, 1, ...penLine), await inkAlong(signing, 2, ...erasedLine)];
+
     const first = await pageBox(signing, 1);
     const at = (fx: number, fy: number) => ({
       x: first.box.x + first.box.width * fx,
       y: first.box.y + first.box.height * fy,
     });
     // A finger (force 0) does not draw; the pen (force > 0) does.
-    await touchStroke(signing, at(0.2, 0.8), at(0.5, 0.85), 0);
+    await touchStroke(signing, at(penLine[0].x, penLine[0].y), at(penLine[1].x, penLine[1].y), 0);
     await expect(first.holder).toHaveAttribute('data-strokes', '0');
-    await touchStroke(signing, at(0.2, 0.8), at(0.5, 0.85), 0.5);
+    await touchStroke(signing, at(penLine[0].x, penLine[0].y), at(penLine[1].x, penLine[1].y), 0.5);
     await expect(first.holder).toHaveAttribute('data-strokes', '1');
 
     // A mouse stroke on page 2, then the eraser across it.
@@ -97,7 +137,7 @@ test.describe('the signing page', () => {
       x: again.box.x + again.box.width * fx,
       y: again.box.y + again.box.height * fy,
     });
-    await mouseStroke(signing, on2(0.3, 0.5), on2(0.6, 0.5));
+    await mouseStroke(signing, on2(erasedLine[0].x, erasedLine[0].y), on2(erasedLine[1].x, erasedLine[1].y));
     await expect(again.holder).toHaveAttribute('data-strokes', '1');
     await signing.getByRole('radiogroup', { name: 'เครื่องมือ' }).getByText('ยางลบ').click();
     await mouseStroke(signing, on2(0.45, 0.3), on2(0.45, 0.7));
@@ -149,6 +189,11 @@ test.describe('the signing page', () => {
     await expect(check.getByTestId('sign-page-count')).toContainText('2 หน้า');
     const checked = await pageBox(check, 2);
     expect(checked.box.width).toBeGreaterThan(checked.box.height);
+    // Rendered again from the signed file: the pen's stroke is in page 1's image, the erased one
+    // is not in page 2's.
+    const signedInk = [await inkAlong(check, 1, ...penLine), await inkAlong(check, 2, ...erasedLine)];
+    expect(signedInk[0]).toBeGreaterThan((originalInk[0] ?? 0) + 40);
+    expect(signedInk[1]).toBeLessThanOrEqual((originalInk[1] ?? 0) + 5);
     await check.close();
   });
 
