@@ -24,11 +24,18 @@ async function newPatient(request: APIRequestContext): Promise<number> {
 
 type Point = { x: number; y: number };
 
-/** A stroke of CDP touch events; force > 0 is a pen (spec §4), force 0 a finger. */
-async function touchStroke(page: Page, from: Point, to: Point, force: number) {
+/**
+ * A stroke of CDP touch events; force > 0 is a pen (spec §4), force 0 a finger. `touchedMsAgo`
+ * dates the first touch that long before now, as if the page had kept it waiting.
+ */
+async function touchStroke(page: Page, from: Point, to: Point, force: number, touchedMsAgo = 0) {
   const cdp = await page.context().newCDPSession(page);
   const point = (p: Point) => [{ x: p.x, y: p.y, force, radiusX: 1, radiusY: 1, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: point(from),
+    ...(touchedMsAgo ? { timestamp: (Date.now() - touchedMsAgo) / 1000 } : {}),
+  });
   for (let i = 1; i <= 10; i++) {
     const p = { x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
@@ -229,5 +236,36 @@ test.describe('the signing page', () => {
     await undo.click();
     await expect(first.holder).toHaveAttribute('data-strokes', '0');
     await expect(undo).toBeDisabled();
+  });
+
+  test('a stroke the page answered after 10 s warns until one is answered in time', async ({ page, request }) => {
+    await signInWithToken(page, request, DEMO.manager);
+    await page.route('**/testdata/plain.pdf', (route) =>
+      route.fulfill({ contentType: 'application/pdf', body: readFileSync(`${FOLDER}${PDF_FILE}`) }),
+    );
+    await page.goto('/document?src=/testdata/plain.pdf&clinicUrl=yim-demo&branchUrl=siam&filename=plain.pdf');
+    const first = await pageBox(page, 1);
+    const at = (fx: number, fy: number) => ({
+      x: first.box.x + first.box.width * fx,
+      y: first.box.y + first.box.height * fy,
+    });
+    const slow = page.getByTestId('sign-pen-slow');
+    await touchStroke(page, at(0.2, 0.3), at(0.5, 0.35), 0.5);
+    await expect(first.holder).toHaveAttribute('data-strokes', '1');
+    await expect(slow).toBeHidden();
+
+    // The pen touched 11 s before the page could answer: the signer is told to check the signature.
+    // An input's time stamp cannot be older than the page, so the page first lives that long.
+    await page.waitForFunction(() => performance.now() > 11_500, undefined, { timeout: 20_000 });
+    await touchStroke(page, at(0.2, 0.5), at(0.5, 0.55), 0.5, 11_000);
+    await expect(slow).toBeVisible();
+    await expect(slow).toContainText('หน้าจอตอบสนองปากกาช้า');
+    await expect(first.holder).toHaveAttribute('data-strokes', '2');
+
+    // The warning lies over the pages: the paper did not move under the pen.
+    expect((await pageBox(page, 1)).box).toEqual(first.box);
+    await touchStroke(page, at(0.2, 0.4), at(0.5, 0.45), 0.5);
+    await expect(first.holder).toHaveAttribute('data-strokes', '3');
+    await expect(slow).toBeHidden();
   });
 });

@@ -13,6 +13,7 @@ import {
   type PointerFacts,
 } from './pen-geometry.ts';
 import { renderPage, type PDFPageProxy } from './pdf-document.ts';
+import { afterNextPaint, isPenResponsive } from './pen-responsiveness.ts';
 import type { PageSize } from './page-size.ts';
 
 export type Tool = 'pen' | 'eraser';
@@ -26,6 +27,8 @@ type Props = {
   lines: readonly PenLine[];
   onStroke: (index: number, points: number[]) => void;
   onErase: (index: number, trail: number[]) => void;
+  /** Each stroke's answer: whether its first point was shown in time (pen-responsiveness.ts). */
+  onPenAnswer: (isResponsive: boolean) => void;
 };
 
 const StrokesLayer = memo(function StrokesLayer({ lines }: { lines: readonly PenLine[] }) {
@@ -51,7 +54,7 @@ const StrokesLayer = memo(function StrokesLayer({ lines }: { lines: readonly Pen
  * draw through pointer events; a touch draws only as a stylus or with force (spec §4), read from
  * the touch events, so fingers keep scrolling and pinch-zooming the page.
  */
-export function PdfPageStage({ index, page, size, zoom, tool, lines, onStroke, onErase }: Props) {
+export function PdfPageStage({ index, page, size, zoom, tool, lines, onStroke, onErase, onPenAnswer }: Props) {
   const holder = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<HTMLCanvasElement | null>(null);
   // A page far from the view is a white sheet of its size: its Konva stage (three canvases) is
@@ -83,10 +86,10 @@ export function PdfPageStage({ index, page, size, zoom, tool, lines, onStroke, o
   }, [page, image]);
 
   // Native listeners: touchstart must be non-passive to keep a stylus from scrolling the page.
-  const handlers = useRef({ zoom, tool, onStroke, onErase, index });
+  const handlers = useRef({ zoom, tool, onStroke, onErase, onPenAnswer, index });
   useLayoutEffect(() => {
-    handlers.current = { zoom, tool, onStroke, onErase, index };
-  }, [zoom, tool, onStroke, onErase, index]);
+    handlers.current = { zoom, tool, onStroke, onErase, onPenAnswer, index };
+  }, [zoom, tool, onStroke, onErase, onPenAnswer, index]);
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
@@ -95,12 +98,13 @@ export function PdfPageStage({ index, page, size, zoom, tool, lines, onStroke, o
       const z = handlers.current.zoom;
       return { x: (clientX - box.left) / z, y: (clientY - box.top) / z };
     };
-    const begin = (kind: 'pointer' | 'touch', x: number, y: number, touchId?: number) => {
+    const begin = (kind: 'pointer' | 'touch', touchedAt: number, x: number, y: number, touchId?: number) => {
       if (active.current) finish(); // inconsistent state: end the stroke left open
       const { zoom: z, tool: t } = handlers.current;
       const points = t === 'pen' ? appendPenPoint([], x, y, z) : appendEraserPoint([], x, y);
       active.current = { points, kind, ...(touchId === undefined ? {} : { touchId }) };
       setCurrent(points);
+      afterNextPaint((paintedAt) => handlers.current.onPenAnswer(isPenResponsive(touchedAt, paintedAt)));
       if (t === 'eraser') handlers.current.onErase(handlers.current.index, [...points]);
     };
     const extend = (x: number, y: number) => {
@@ -128,7 +132,7 @@ export function PdfPageStage({ index, page, size, zoom, tool, lines, onStroke, o
       event.preventDefault();
       element.setPointerCapture?.(event.pointerId);
       const p = toStage(event.clientX, event.clientY);
-      begin('pointer', p.x, p.y);
+      begin('pointer', event.timeStamp, p.x, p.y);
     };
     const onPointerMove = (event: PointerEvent) => {
       if (event.pointerType === 'touch' || active.current?.kind !== 'pointer') return;
@@ -151,7 +155,7 @@ export function PdfPageStage({ index, page, size, zoom, tool, lines, onStroke, o
       if (!touch || event.touches.length > 1 || !isDrawingPointer(touchFacts(touch))) return;
       event.preventDefault();
       const p = toStage(touch.clientX, touch.clientY);
-      begin('touch', p.x, p.y, touch.identifier);
+      begin('touch', event.timeStamp, p.x, p.y, touch.identifier);
     };
     const onTouchMove = (event: TouchEvent) => {
       const stroke = active.current;

@@ -115,6 +115,9 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
     );
   }, []);
   const onErase = useCallback((index: number, trail: number[]) => dispatch({ type: 'erase', page: index, trail }), []);
+  // Shown from a stroke the page answered too late until one it answers in time.
+  const [isPenSlow, setPenSlow] = useState(false);
+  const onPenAnswer = useCallback((isResponsive: boolean) => setPenSlow(!isResponsive), []);
   const canUndo = strokes.past.length > 0;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -263,6 +266,27 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
           {t('digitallySigned.message')}
         </Alert>
       )}
+      {isPenSlow && (
+        // Over the pages, not above them: a warning that pushed the pages down would move the
+        // paper under a pen that is still drawing.
+        <Alert
+          color="orange"
+          variant="filled"
+          title={t('penSlow.title')}
+          data-testid="sign-pen-slow"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('penSlow.dismiss')}
+          onClose={() => setPenSlow(false)}
+          pos="fixed"
+          top={68}
+          right={16}
+          maw={440}
+          style={{ zIndex: 10, boxShadow: 'var(--mantine-shadow-md)' }}
+        >
+          {t('penSlow.message')}
+        </Alert>
+      )}
       <Box
         component="main"
         style={{ flex: 1, overflow: 'auto', background: 'var(--mantine-color-gray-2)' }}
@@ -280,6 +304,7 @@ function SigningScreen({ context, doc }: { context: SigningContext; doc: Loaded 
               lines={lines[index] ?? []}
               onStroke={onStroke}
               onErase={onErase}
+              onPenAnswer={onPenAnswer}
             />
           ))}
         </Stack>
