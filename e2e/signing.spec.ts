@@ -7,7 +7,7 @@ import { apiToken, DEMO, signInWithToken } from './support/demo.ts';
 // (CDP touch with force) signs page 1, a finger (force 0) does not draw, a mouse stroke on page 2
 // is erased, zoom changes, and the upload files the signed PDF, which the patient's list shows
 // (the cross-tab message) and which opens again with the same pages, the pen's stroke in page 1's
-// image and the erased one nowhere.
+// image and the erased one nowhere; a stroke answered after 10 s warns; print opens the export.
 const FOLDER = fileURLToPath(new URL('../../shared/testdata/pdf/', import.meta.url));
 const hasFolder = existsSync(`${FOLDER}manifest.json`);
 const PDF_FILE = 'rotate90_second_page.pdf';
@@ -267,5 +267,53 @@ test.describe('the signing page', () => {
     await touchStroke(page, at(0.2, 0.4), at(0.5, 0.45), 0.5);
     await expect(first.holder).toHaveAttribute('data-strokes', '3');
     await expect(slow).toBeHidden();
+  });
+
+  test('print opens the signed document as a PDF, and says so when the window is blocked', async ({
+    page,
+    request,
+  }) => {
+    await signInWithToken(page, request, DEMO.manager);
+    await page.route('**/testdata/print.pdf', (route) =>
+      route.fulfill({ contentType: 'application/pdf', body: readFileSync(`${FOLDER}${PDF_FILE}`) }),
+    );
+    await page.goto('/document?src=/testdata/print.pdf&clinicUrl=yim-demo&branchUrl=siam&filename=print.pdf');
+    const first = await pageBox(page, 1);
+    const { x, y, width } = first.box;
+    await mouseStroke(page, { x: x + width * 0.2, y: y + 120 }, { x: x + width * 0.6, y: y + 140 });
+    await expect(first.holder).toHaveAttribute('data-strokes', '1');
+
+    // The blobs the page hands to windows, kept to be read back.
+    await page.evaluate(() => {
+      const kept: Blob[] = [];
+      (window as unknown as { keptBlobs: Blob[] }).keptBlobs = kept;
+      const createObjectURL = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (blob: Blob | MediaSource) => {
+        if (blob instanceof Blob) kept.push(blob);
+        return createObjectURL(blob);
+      };
+    });
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'พิมพ์' }).click();
+    const printWindow = await opened;
+    await printWindow.waitForURL(/^blob:/);
+    // What the window shows is the export: a PDF.
+    const printed = await page.evaluate(async () => {
+      const blob = (window as unknown as { keptBlobs: Blob[] }).keptBlobs.at(-1);
+      if (!blob) return null;
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      return { type: blob.type, magic: new TextDecoder().decode(bytes.slice(0, 5)), size: bytes.length };
+    });
+    expect(printed).toMatchObject({ type: 'application/pdf', magic: '%PDF-' });
+    expect(printed?.size).toBeGreaterThan(1000);
+    await printWindow.close();
+
+    // A browser that blocks the window: the signer is told, and nothing is lost.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole('button', { name: 'พิมพ์' }).click();
+    await expect(page.getByRole('dialog', { name: 'Print Blocked' })).toContainText('หน้าต่างพิมพ์ถูกบล็อก');
+    await expect(first.holder).toHaveAttribute('data-strokes', '1');
   });
 });

@@ -13,7 +13,8 @@ import {
   type PointerFacts,
 } from './pen-geometry.ts';
 import { renderPage, type PDFPageProxy } from './pdf-document.ts';
-import { afterNextPaint, isPenResponsive } from './pen-responsiveness.ts';
+import { afterNextPaint } from './after-next-paint.ts';
+import { isPenResponsive } from './pen-responsiveness.ts';
 import type { PageSize } from './page-size.ts';
 
 export type Tool = 'pen' | 'eraser';

@@ -10,8 +10,3 @@ export const PEN_RESPONSIVE_MS = 10_000;
 export function isPenResponsive(touchedAt: number, answeredAt: number): boolean {
   return answeredAt - touchedAt < PEN_RESPONSIVE_MS;
 }
-
-/** The time just after the next frame is painted: when the signer can see what the state holds now. */
-export function afterNextPaint(callback: (paintedAt: number) => void): void {
-  requestAnimationFrame(() => setTimeout(() => callback(performance.now()), 0));
-}

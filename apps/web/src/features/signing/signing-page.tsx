@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { dialogs } from '../../ui/dialog/dialogs.tsx';
 import { withLoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { exportSignedPdf, loadPdfBuilder } from './export-signed-pdf.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 import { PdfPageStage, type Tool } from './pdf-page-stage.tsx';
 import {
   clampZoom,
@@ -48,11 +49,6 @@ export const CLOSE_AFTER_UPLOAD_MS = 2000;
  * and loads with pdf-lib at the first stroke (a failed download is asked again at the upload).
  */
 const loadSigningApi = () => import('./signing.api.ts');
-
-/** Runs `then` once the next frame has been drawn (two animation frames: the first comes before its paint). */
-function afterNextPaint(then: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(then));
-}
 
 export function SigningPage() {
   const { t } = useTranslation('signing');
