@@ -85,7 +85,18 @@ async function pageBox(page: Page, n: number) {
   await expect(holder).toHaveAttribute('data-rendered', 'true');
   const box = await holder.boundingBox();
   if (!box) throw new Error(`page ${n} is not laid out`);
-  return { holder, box };
+  /** A point of the page on the screen, given as fractions of its width and height. */
+  const at = (fx: number, fy: number): Point => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+  return { holder, box, at };
+}
+
+/** Opens /document on a PDF of the test data, served to the page as the staff link would fetch it. */
+async function openDocument(page: Page, request: APIRequestContext, file: string) {
+  await signInWithToken(page, request, DEMO.manager);
+  await page.route('**/testdata/document.pdf', (route) =>
+    route.fulfill({ contentType: 'application/pdf', body: readFileSync(`${FOLDER}${file}`) }),
+  );
+  await page.goto('/document?src=/testdata/document.pdf&clinicUrl=yim-demo&branchUrl=siam&filename=document.pdf');
 }
 
 test.describe('the signing page', () => {
@@ -128,10 +139,7 @@ test.describe('the signing page', () => {
     const originalInk = [await inkAlong(signing, 1, ...penLine), await inkAlong(signing, 2, ...erasedLine)];
 
     const first = await pageBox(signing, 1);
-    const at = (fx: number, fy: number) => ({
-      x: first.box.x + first.box.width * fx,
-      y: first.box.y + first.box.height * fy,
-    });
+    const { at } = first;
     // A finger (force 0) does not draw; the pen (force > 0) does.
     await touchStroke(signing, at(penLine[0].x, penLine[0].y), at(penLine[1].x, penLine[1].y), 0);
     await expect(first.holder).toHaveAttribute('data-strokes', '0');
@@ -140,10 +148,7 @@ test.describe('the signing page', () => {
 
     // A mouse stroke on page 2, then the eraser across it.
     const again = await pageBox(signing, 2);
-    const on2 = (fx: number, fy: number) => ({
-      x: again.box.x + again.box.width * fx,
-      y: again.box.y + again.box.height * fy,
-    });
+    const { at: on2 } = again;
     await mouseStroke(signing, on2(erasedLine[0].x, erasedLine[0].y), on2(erasedLine[1].x, erasedLine[1].y));
     await expect(again.holder).toHaveAttribute('data-strokes', '1');
     await signing.getByRole('radiogroup', { name: 'เครื่องมือ' }).getByText('ยางลบ').click();
@@ -205,23 +210,12 @@ test.describe('the signing page', () => {
   });
 
   test('a password-protected PDF shows Error loading PDF', async ({ page, request }) => {
-    await signInWithToken(page, request, DEMO.manager);
-    await page.route('**/testdata/locked.pdf', (route) =>
-      route.fulfill({ contentType: 'application/pdf', body: readFileSync(`${FOLDER}user_password_required.pdf`) }),
-    );
-    await page.goto('/document?src=/testdata/locked.pdf&clinicUrl=yim-demo&branchUrl=siam&filename=locked.pdf');
+    await openDocument(page, request, 'user_password_required.pdf');
     await expect(page.getByTestId('sign-error')).toContainText('Error loading PDF');
   });
 
   test('a digitally signed PDF is signed with a warning, and a stroke is undone', async ({ page, request }) => {
-    await signInWithToken(page, request, DEMO.manager);
-    await page.route('**/testdata/signed.pdf', (route) =>
-      route.fulfill({
-        contentType: 'application/pdf',
-        body: readFileSync(`${FOLDER}signed_and_restricted_aes128.pdf`),
-      }),
-    );
-    await page.goto('/document?src=/testdata/signed.pdf&clinicUrl=yim-demo&branchUrl=siam&filename=signed.pdf');
+    await openDocument(page, request, 'signed_and_restricted_aes128.pdf');
     await expect(page.getByTestId('sign-digitally-signed')).toContainText('เอกสารนี้มีลายมือชื่อดิจิทัลอยู่แล้ว');
     const first = await pageBox(page, 1);
     const undo = page.getByRole('button', { name: 'ย้อนกลับ' });
@@ -239,16 +233,9 @@ test.describe('the signing page', () => {
   });
 
   test('a stroke the page answered after 10 s warns until one is answered in time', async ({ page, request }) => {
-    await signInWithToken(page, request, DEMO.manager);
-    await page.route('**/testdata/plain.pdf', (route) =>
-      route.fulfill({ contentType: 'application/pdf', body: readFileSync(`${FOLDER}${PDF_FILE}`) }),
-    );
-    await page.goto('/document?src=/testdata/plain.pdf&clinicUrl=yim-demo&branchUrl=siam&filename=plain.pdf');
+    await openDocument(page, request, PDF_FILE);
     const first = await pageBox(page, 1);
-    const at = (fx: number, fy: number) => ({
-      x: first.box.x + first.box.width * fx,
-      y: first.box.y + first.box.height * fy,
-    });
+    const { at } = first;
     const slow = page.getByTestId('sign-pen-slow');
     await touchStroke(page, at(0.2, 0.3), at(0.5, 0.35), 0.5);
     await expect(first.holder).toHaveAttribute('data-strokes', '1');
@@ -273,11 +260,7 @@ test.describe('the signing page', () => {
     page,
     request,
   }) => {
-    await signInWithToken(page, request, DEMO.manager);
-    await page.route('**/testdata/print.pdf', (route) =>
-      route.fulfill({ contentType: 'application/pdf', body: readFileSync(`${FOLDER}${PDF_FILE}`) }),
-    );
-    await page.goto('/document?src=/testdata/print.pdf&clinicUrl=yim-demo&branchUrl=siam&filename=print.pdf');
+    await openDocument(page, request, PDF_FILE);
     const first = await pageBox(page, 1);
     const { x, y, width } = first.box;
     await mouseStroke(page, { x: x + width * 0.2, y: y + 120 }, { x: x + width * 0.6, y: y + 140 });
