@@ -276,6 +276,9 @@ export async function runPatientSearch({
       const begun = performance.now();
       try {
         await client.query(bulkInsertSql(patients));
+        // As autovacuum leaves a table at rest, so that the name walks read only their indexes
+        // (ADR 0012). PGlite has no autovacuum: its run below reads the table as inserted.
+        await client.query('vacuum patients');
       } finally {
         await client.end();
       }

@@ -38,11 +38,12 @@ export type PatientSearchPage = { rows: PatientSummaryRow[]; total: number; capp
 
 /**
  * A page of the clinic's patients and how many match in all. A keyword search is one call of
- * `search_patient_page()` (migrations 0020 and 0041, ADR 0012): under the tenant policy PostgreSQL
+ * `search_patient_page()` (migrations 0020 and 0042, ADR 0012): under the tenant policy PostgreSQL
  * may not use the trigram index for LIKE (not leakproof), so the matching, the ranking and the
  * count run in that function, which keeps to the transaction's clinic, and only the page's rows
  * are then read here. It counts up to PATIENT_SEARCH_COUNT_CAP (a broad keyword answers the cap
- * and `capped`), which spares it reading every match. The plain list of the clinic counts apart,
+ * and `capped`), and finds a broad keyword's page by walking the indexes of the names that
+ * start with it, which spares it reading every match. The plain list of the clinic counts apart,
  * so that its page can stop at the limit on the DN index. A branch's patients are those
  * registered there and those with an appointment there (migration 0029): both lists with a branch
  * ask a function of that migration, so that this feature's SQL never names the appointments

@@ -97,20 +97,54 @@ export const patients = pgTable(
     index('patients_registered_branch_idx').on(t.registeredBranchId),
     index('patients_photo_content_idx').on(t.photoContentId),
     index('patients_merged_into_idx').on(t.mergedIntoId),
-    // The trigram index, with the Thai first name beside it (btree_gin): a broad search bounds its
-    // page by a first name, and one index scan then intersects both (migration 0041). Its only
-    // index on search_text, so that the planner, which under row security cannot estimate a LIKE,
-    // always takes the bound with it. Without GIN's pending list: with it (the default) every
-    // search also reads the rows not yet merged, up to 4 MB that autovacuum seldom empties in a
-    // table that grows by a few rows a day; a registration is rare enough to pay for the merge.
+    // The trigram index: a keyword inside any searched text (migration 0020). Without GIN's
+    // pending list: with it (the default) every search also reads the rows not yet merged, up to
+    // 4 MB that autovacuum seldom empties in a table that grows by a few rows a day; a
+    // registration is rare enough to pay for the merge.
     index('patients_search_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`, t.firstNameTh)
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The names that start with a keyword, each walked in the search's order for that name
+    // (migration 0042, ADR 0012): byte order ("C"), whatever the database's collation, so that a
+    // prefix is one range; the id last so that the walk never reads the table (index-only), and
+    // the English name itself after the lower-case one for the same reason.
+    ...namePrefixIndexes(t),
     ...tenantPolicy('patients', t.clinicId),
-    // search_patient_page() (migrations 0020, 0041) reads the trigram index as this policy's role.
+    // search_patient_page() (migrations 0020, 0042) reads these indexes as this policy's role.
     searchFunctionPolicy('patients'),
   ],
 );
+
+/** A column in byte order ("C"): a prefix of it is one range of an index. */
+const byteOrder = (column: AnyPgColumn | SQL): SQL => sql`${column} collate "C"`;
+
+/**
+ * One index per name a keyword may start (Thai and English, first and last), living records
+ * only: that name, then the search's tie order (Thai first name, Thai last name, DN) and the id.
+ */
+function namePrefixIndexes(
+  t: Record<
+    'clinicId' | 'firstNameTh' | 'lastNameTh' | 'firstNameEn' | 'lastNameEn' | 'dn' | 'id' | 'deletedAt',
+    AnyPgColumn
+  >,
+) {
+  const ties = [byteOrder(t.firstNameTh), byteOrder(t.lastNameTh), t.dn, t.id] as const;
+  const living = sql`${t.deletedAt} is null`;
+  return [
+    index('patients_first_name_th_prefix_idx')
+      .on(t.clinicId, ...ties)
+      .where(living),
+    index('patients_last_name_th_prefix_idx')
+      .on(t.clinicId, byteOrder(t.lastNameTh), byteOrder(t.firstNameTh), t.dn, t.id)
+      .where(living),
+    index('patients_first_name_en_prefix_idx')
+      .on(t.clinicId, byteOrder(sql`lower(${t.firstNameEn})`), ...ties, t.firstNameEn)
+      .where(living),
+    index('patients_last_name_en_prefix_idx')
+      .on(t.clinicId, byteOrder(sql`lower(${t.lastNameEn})`), ...ties, t.lastNameEn)
+      .where(living),
+  ];
+}
 
 /**
  * The last DN each clinic handed out. The creating transaction bumps it with one upsert that
