@@ -30,8 +30,9 @@ CREATE FUNCTION search_patient_name_key(p_first_th text, p_last_th text, p_first
 --> statement-breakpoint
 -- Whether patient p_id holds every pattern in search_text and belongs to the branch (registered
 -- there or with a live appointment there), when one is given.
--- No SET clause, so that the planner may inline it: it runs inside search_patient_page(), whose
--- search_path is pinned, and names its tables with their schema. Only yim_search may call it.
+-- No SET clause, which would save and restore the setting on every call (it is called for each
+-- row a filtered walk reads): it runs inside search_patient_page(), whose search_path is pinned,
+-- and names its tables with their schema. Only yim_search may call it.
 CREATE FUNCTION search_patient_kept(p_id integer, p_patterns text[], p_branch_id integer)
   RETURNS boolean
   LANGUAGE sql STABLE
