@@ -7,7 +7,14 @@ import { serverRequire } from './server.mjs';
 /**
  * @typedef {import('./pg-recorder.mjs').RoundTrip} RoundTrip
  * @typedef {{ requests: number; perSecond: number; p50: number; p95: number; p99: number }} ReplayResult
- * @typedef {{ query(text: string, values?: unknown[]): Promise<unknown> }} PgliteLike
+ * @typedef {{
+ *   query(text: string, values?: unknown[]): Promise<unknown>;
+ *   exec(text: string): Promise<unknown>;
+ *   close(): Promise<void>;
+ *   execProtocolStream(message: Uint8Array, options: { syncToFs: boolean }): Promise<unknown[]>;
+ *   serializers: Record<number, (value: unknown) => string>;
+ *   parsers: Record<number, unknown>;
+ * }} PgliteLike
  */
 
 /** @param {number[]} sorted @param {number} p */
@@ -83,13 +90,15 @@ export async function replayOnPostgres(url, trips, { connections, durationMs }) 
 
 /**
  * PGlite runs one transaction at a time (as the server's PGlite driver does): a request's round
- * trips run under one lock, however many loops wait for it.
+ * trips run under one lock, however many loops wait for it. A statement the server sends by name
+ * is prepared once and then bound and executed in one call, as the server's PGlite client does
+ * (`lib/db/pglite-driver-client.ts`); the others go through `query`, parsed every time.
  * @param {string} dataDir the server's PGlite directory (the server must have stopped)
  * @param {RoundTrip[]} trips
  * @param {{ connections: number; durationMs: number }} options
  */
 export async function replayOnPglite(dataDir, trips, { connections, durationMs }) {
-  const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
+  const { PGlite, protocol, parse } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
   const { btree_gin } = await import(
     pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/btree_gin')).href
   );
@@ -97,8 +106,39 @@ export async function replayOnPglite(dataDir, trips, { connections, durationMs }
     pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/btree_gist')).href
   );
   const { pg_trgm } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')).href);
-  /** @type {PgliteLike & { close(): Promise<void>; exec(text: string): Promise<unknown> }} */
+  /** @type {PgliteLike} */
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin, btree_gist } });
+  const { serialize } = protocol;
+  /** @type {Map<string, number[]>} parameter types by statement name */
+  const prepared = new Map();
+  /** @param {{ name: string; text: string; values: unknown[] }} statement */
+  const runPrepared = async ({ name, text, values }) => {
+    let types = prepared.get(name);
+    if (!types) {
+      const described = await db.execProtocolStream(
+        Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        { syncToFs: false },
+      );
+      types = /** @type {number[]} */ (parse.parseDescribeStatementResults(described));
+      prepared.set(name, types);
+    }
+    const typeOf = types;
+    const serialized = values.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = db.serializers[typeOf[i] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await db.execProtocolStream(
+      Buffer.concat([
+        serialize.bind({ statement: name, values: serialized }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    parse.parseResults(messages, db.parsers);
+  };
   let lock = Promise.resolve();
   try {
     return await measureLoops(connections, durationMs, async () => {
@@ -106,6 +146,7 @@ export async function replayOnPglite(dataDir, trips, { connections, durationMs }
         for (const trip of trips) {
           for (const statement of trip) {
             if (statement.simple) await db.exec(statement.text);
+            else if (statement.name) await runPrepared({ ...statement, name: statement.name });
             else await db.query(statement.text, statement.values);
           }
         }

@@ -54,19 +54,6 @@ export type Database = {
   dump?: () => Promise<Blob>;
 };
 
-export function scopedRunner(db: Db) {
-  return function run<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      // One round trip: set_config('role', …, true) is SET LOCAL ROLE in function form.
-      await tx.execute(sql`select
-        set_config('role', ${APP_ROLE_NAME}, true),
-        set_config('app.clinic_id', ${scope.clinicId === undefined ? '' : String(scope.clinicId)}, true),
-        set_config('app.user_id', ${scope.userId ?? ''}, true)`);
-      return work(tx);
-    });
-  };
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -76,6 +63,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * integer); anything else is refused, never quoted.
  */
 export function beginScopedText(role: string, scope: TxScope): string {
+  return `begin; ${scopeSettingsText(role, scope)}`;
+}
+
+/** The scope's settings alone, for a transaction already begun (PGlite's own `transaction`). */
+export function scopeSettingsText(role: string, scope: TxScope): string {
   const clinicId = scope.clinicId === undefined ? '' : String(scope.clinicId);
   const userId = scope.userId ?? '';
   if (scope.clinicId !== undefined && !(Number.isSafeInteger(scope.clinicId) && scope.clinicId > 0)) {
@@ -83,7 +75,7 @@ export function beginScopedText(role: string, scope: TxScope): string {
   }
   if (userId && !UUID.test(userId)) throw new Error('a user id in a transaction scope must be a UUID');
   if (!/^[a-z_]+$/.test(role)) throw new Error('a role name of letters and underscores only');
-  return `begin; select set_config('role', '${role}', true), set_config('app.clinic_id', '${clinicId}', true), set_config('app.user_id', '${userId}', true)`;
+  return `select set_config('role', '${role}', true), set_config('app.clinic_id', '${clinicId}', true), set_config('app.user_id', '${userId}', true)`;
 }
 
 /** What a PostgreSQL pool client offers the runner below (node-postgres's PoolClient). */
@@ -123,6 +115,29 @@ export function pooledScopedRunner<C extends PooledClient>(
     } finally {
       client.release(broken ?? false);
     }
+  };
+}
+
+/** What an open PGlite transaction offers the runner below: a simple query, as node-postgres's. */
+export type OpenTransaction = { exec(text: string): Promise<unknown> };
+
+/**
+ * Scoped transactions on PGlite, as `pooledScopedRunner` runs them on a connection: one Drizzle
+ * instance, made once, whose queries go to the transaction open at the time (`within`, from
+ * `pgliteOpenTransaction`); the scope is set in one simple statement after PGlite's own `begin`.
+ */
+export function openTransactionRunner(
+  within: <T>(work: (tx: OpenTransaction) => Promise<T>) => Promise<T>,
+  db: Db,
+  role: string = APP_ROLE_NAME,
+) {
+  const nestable = nestingAsSavepoints(db);
+  return function run<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const settings = scopeSettingsText(role, scope);
+    return within(async (tx) => {
+      await tx.exec(settings);
+      return work(nestable as unknown as Tx);
+    });
   };
 }
 

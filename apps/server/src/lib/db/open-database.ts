@@ -9,8 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { assertChannelName, listenOnOwnConnection } from './listen-connection.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
-import { pgliteDriverClient } from './pglite-driver-client.ts';
-import { platformRunner, pooledScopedRunner, scopedRunner, type Database, type Db } from './database.ts';
+import { pgliteDriverClient, pgliteOpenTransaction } from './pglite-driver-client.ts';
+import { openTransactionRunner, platformRunner, pooledScopedRunner, type Database, type Db } from './database.ts';
 
 export type DatabaseOptions =
   | {
@@ -98,12 +98,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // Drizzle's parsers installed once in the client, not merged again for every result.
   const owner = drizzlePglite({ client: pgliteDriverClient(client) as PGlite }) as unknown as Db;
+  // The requests' own Drizzle instance, made once, on whichever transaction is open (as on a
+  // pooled connection): their prepared queries are built once, not per request.
+  const requests = pgliteOpenTransaction(client);
+  const requestDb = drizzlePglite({ client: requests.client as PGlite }) as unknown as Db;
   // One process owns a PGlite data directory (the lock above): nothing to lock against.
   const exclusive = <T>(_lockKey: number, work: () => Promise<T>) => work();
   return {
     kind: 'pglite',
     owner,
-    run: scopedRunner(owner),
+    run: openTransactionRunner(requests.within, requestDb),
     readAcrossClinics: platformRunner(owner),
     // PGlite runs one statement at a time and waits for a running transaction to end first.
     // The simple protocol, as node-postgres sends a query without parameters: one message

@@ -3,7 +3,7 @@ import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { Tx } from './database.ts';
-import { MAX_PREPARED_SHAPES, preparedByShape } from './prepared-query.ts';
+import { MAX_PREPARED_SHAPES, preparedByShape, preparedQuery } from './prepared-query.ts';
 
 // Reference data every role may read (77 rows), declared here with only the column the test uses.
 const provinces = pgTable('thai_provinces', { code: integer('code').notNull() });
@@ -58,7 +58,44 @@ describe('preparedByShape', () => {
         expect(names).toHaveLength(MAX_PREPARED_SHAPES);
         expect(names).toContain('test_provinces_from_1');
         expect(names).toContain(`test_provinces_from_${MAX_PREPARED_SHAPES}`);
+      } else {
+        // PGlite prepares the same statements under names of its own (pglite-driver-client.ts).
+        expect(await preparedTexts(tx, '%"thai_provinces"%')).toHaveLength(MAX_PREPARED_SHAPES);
       }
     });
+  });
+});
+
+/** The texts of the session's prepared statements that match a LIKE pattern. */
+const preparedTexts = async (tx: Tx, pattern: string) =>
+  (
+    await tx.execute<{ statement: string }>(
+      sql`select statement from pg_prepared_statements where statement like ${pattern}`,
+    )
+  ).rows.map((row) => row.statement);
+
+// A tenant table: what a prepared statement answers must follow each transaction's clinic, however
+// often its plan is reused (a named statement may move to a generic plan after five runs).
+const rooms = pgTable('rooms', { clinicId: integer('clinic_id').notNull() });
+const roomClinics = preparedQuery<Record<string, never>, { clinicId: number }[]>('test_room_clinics', (tx, name) =>
+  tx.selectDistinct({ clinicId: rooms.clinicId }).from(rooms).prepare(name),
+);
+
+describe('preparedQuery', () => {
+  it('answers each transaction under its own clinic, run after run, and is prepared once', async () => {
+    const clinics = (await testDb.db.owner.execute<{ id: number }>(sql`select id from clinics order by id limit 2`))
+      .rows;
+    const [clinicA, clinicB] = clinics.map((row) => Number(row.id)) as [number, number];
+    for (let run = 0; run < 8; run += 1) {
+      for (const clinicId of [clinicA, clinicB]) {
+        const seen = await testDb.db.run({ clinicId }, (tx) => roomClinics(tx, {}));
+        expect(seen.map((row) => row.clinicId)).toEqual([clinicId]);
+      }
+    }
+    expect(await testDb.db.run({}, (tx) => roomClinics(tx, {}))).toEqual([]);
+    if (testDb.db.kind === 'pglite') {
+      const texts = await testDb.db.run({}, (tx) => preparedTexts(tx, 'select distinct "clinic_id" from "rooms"%'));
+      expect(texts).toHaveLength(1);
+    }
   });
 });

@@ -1,9 +1,12 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Tx } from './database.ts';
+import { prepareOnPglite } from './pglite-driver-client.ts';
 
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
+/** Drizzle's prepared query: its SQL text is known before it runs. */
+type Prepared<R> = Executable<R> & { getQuery(): { sql: string } };
 /** A query written with placeholders: run as it is (unnamed), or prepared under a name. */
-type Preparable<R> = Executable<R> & { prepare(name: string): Executable<R> };
+type Preparable<R> = Executable<R> & { prepare(name: string): Prepared<R> };
 
 const names = new Set<string>();
 
@@ -29,11 +32,12 @@ export function anyOf(column: Column, name: string, type: keyof typeof ARRAY_TYP
  *
  * On PostgreSQL each pooled connection has one Drizzle instance (database.ts), so the query is
  * built once per connection. PGlite hands a new transaction object to every request: there the
- * query is built per use, as any query is, and PGlite, in process, has no round trip to save.
+ * query is built per use, as any query is, and its text is marked for the PGlite client, which
+ * prepares it as PostgreSQL does (`prepareOnPglite`).
  */
 export function preparedQuery<V extends Record<string, unknown>, R>(
   name: string,
-  build: (tx: Tx, name: string) => Executable<R>,
+  build: (tx: Tx, name: string) => Prepared<R>,
 ): (tx: Tx, values: V) => Promise<R> {
   // A statement name is per connection: two texts under one name would fail at run time.
   if (names.has(name)) throw new Error(`prepared query name ${name} is used twice`);
@@ -42,7 +46,9 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
   return (tx, values) => {
     let query = built.get(tx);
     if (!query) {
-      query = build(tx, name);
+      const prepared = build(tx, name);
+      prepareOnPglite(prepared.getQuery().sql);
+      query = prepared;
       built.set(tx, query);
     }
     return query.execute(values);
