@@ -169,7 +169,7 @@ function preparedStatements(client: PGlite): RunPrepared {
         if (!statement) {
           const name = `yim_pglite_${statements.size + 1}`;
           const described = await client.execProtocolStream(
-            concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+            Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
             { syncToFs: false },
           );
           statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
@@ -183,7 +183,7 @@ function preparedStatements(client: PGlite): RunPrepared {
           return serializer ? serializer(value) : String(value);
         });
         const messages = await client.execProtocolStream(
-          concat([
+          Buffer.concat([
             serialize.bind({ statement: statement.name, values }),
             serialize.describe({ type: 'P' }),
             serialize.execute({}),
@@ -198,14 +198,4 @@ function preparedStatements(client: PGlite): RunPrepared {
         throw Object.assign(error as Error, { query: text, params, queryOptions: options });
       }
     });
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
 }
