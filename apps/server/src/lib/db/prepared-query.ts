@@ -31,9 +31,9 @@ export function anyOf(column: Column, name: string, type: keyof typeof ARRAY_TYP
  * `sql.placeholder(...)` where values go, and ends in `.prepare(name)`.
  *
  * On PostgreSQL each pooled connection has one Drizzle instance (database.ts), so the query is
- * built once per connection. PGlite hands a new transaction object to every request: there the
- * query is built per use, as any query is, and its text is marked for the PGlite client, which
- * prepares it as PostgreSQL does (`prepareOnPglite`).
+ * built once per connection. On PGlite the requests share one Drizzle instance on whichever
+ * transaction is open (`pgliteOpenTransaction`), so it is built once there too; its text is
+ * marked for the PGlite client, which prepares it as PostgreSQL does (`prepareOnPglite`).
  */
 export function preparedQuery<V extends Record<string, unknown>, R>(
   name: string,
