@@ -6,6 +6,7 @@ import { logOptions } from './lib/log/log-options.ts';
 import { startJobWorker } from './lib/jobs/job-worker.ts';
 import { pruneIdempotencyKeys } from './lib/idempotency/idempotency.ts';
 import { pruneJobs, startPeriodicTasks } from './lib/jobs/periodic-tasks.ts';
+import { upkeepPglite } from './lib/jobs/pglite-upkeep.ts';
 import { createMailSender, mailJobHandlers } from './lib/mail/mail-sender.ts';
 import { pruneRateLimitWindows } from './lib/http/rate-limit-store.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -45,6 +46,7 @@ const tasks = [
   pruneIdempotencyKeys,
   pruneRateLimitWindows,
   pruneSandboxExchanges,
+  upkeepPglite,
   ...FEATURES.flatMap((feature) => feature.periodicTasks?.(deps) ?? []),
 ];
 const housekeeping = startPeriodicTasks({ db, tasks, intervalMs: 3_600_000, log: app.log });
