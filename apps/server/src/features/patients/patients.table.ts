@@ -86,9 +86,12 @@ export const patients = pgTable(
     uniqueIndex('patients_clinic_thai_id_idx')
       .on(t.clinicId, t.personalId)
       .where(sql`${t.personalType} = '1' and ${t.personalId} <> '' and ${t.deletedAt} is null`),
-    // An exact legacy DN (a short number the trigram index cannot serve). Without clinic_id in
-    // front, so that it can be one arm of the search's `dn = … or lower(exist_dn) = …`.
-    index('patients_exist_dn_idx').on(sql`lower(${t.existDn})`),
+    // An exact legacy DN (a short number the trigram index cannot serve), of the records that
+    // have one: most have none (''), and without that predicate a plan made before the value is
+    // known took `lower(exist_dn) = $1` for every row and read the table (migration 0045).
+    index('patients_clinic_exist_dn_idx')
+      .on(t.clinicId, sql`lower(${t.existDn})`)
+      .where(sql`${t.existDn} <> ''`),
     index('patients_duplicate_name_idx').on(t.clinicId, t.firstNameTh, t.lastNameTh),
     // An exact mobile or national id, the search's second rank: with the DN and legacy DN indexes
     // a broad search finds its exact matches without reading every row that contains the keyword.
