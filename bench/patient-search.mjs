@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEndpoint } from './http-load.mjs';
+import { measureHttpFloor } from './lib/bare-http.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
 import { replayOnPglite, replayOnPostgres } from './lib/sql-replay.mjs';
 import {
@@ -263,6 +264,9 @@ export async function runPatientSearch({
   const insertMs = {};
   /** @type {Awaited<ReturnType<typeof captureStatements>> | undefined} */
   let captured;
+  // The machine's speed at the start and at the end: the same code's p95 moves with it.
+  const floorLoad = { connections, duration: smoke ? 1 : 5, warm: !smoke };
+  const floors = [await measureHttpFloor(floorLoad)];
 
   if (postgres) {
     const store = await createDataStore({ postgres: true });
@@ -355,11 +359,15 @@ export async function runPatientSearch({
     }
   }
 
+  floors.push(await measureHttpFloor(floorLoad));
   console.log(
     `\nPatient search, ${patients.toLocaleString('en')} patients in one clinic, ${connections} concurrent users, ${duration} s each` +
       ` (bench rows inserted in ${Object.entries(insertMs)
         .map(([db, ms]) => `${(ms / 1000).toFixed(1)} s on ${db}`)
-        .join(', ')})`,
+        .join(
+          ', ',
+        )}); HTTP floor of the machine ${floors.map((floor) => floor.toFixed(0)).join(' req/s at the start, ')} req/s at the end` +
+      ` (the server's Fastify without plugins, bench/README.md)`,
   );
   printTable(
     [
@@ -377,7 +385,9 @@ export async function runPatientSearch({
     rows,
   );
   if (save)
-    console.log(`saved ${await saveResult('patient-search', { patients, connections, duration, rows, insertMs })}`);
+    console.log(
+      `saved ${await saveResult('patient-search', { patients, connections, duration, rows, insertMs, floors })}`,
+    );
   return rows;
 }
 

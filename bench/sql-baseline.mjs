@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEndpoint } from './http-load.mjs';
-import { startBareHttp } from './lib/bare-http.mjs';
+import { measureHttpFloor } from './lib/bare-http.mjs';
 import { clinicLists, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
 import { commandCpuMs } from './lib/process-cpu.mjs';
@@ -235,26 +235,17 @@ export async function runSqlBaseline({
   );
   // One `select 1` runs faster than any HTTP server answers: the health check is judged against
   // the HTTP floor of the machine instead.
-  const bare = await startBareHttp();
-  let floor;
-  try {
-    const target = PIPELINE_ENDPOINTS[0] ?? { name: 'GET /api/health', method: 'GET', path: '/api/health' };
-    if (!smoke) await loadEndpoint(bare.baseUrl, target, { token: '', connections, duration: 1 });
-    floor = await loadEndpoint(bare.baseUrl, target, { token: '', connections, duration });
-  } finally {
-    await bare.stop();
-  }
+  const floor = await measureHttpFloor({ connections, duration, warm: !smoke });
   console.log(
-    `HTTP floor (the server's Fastify without plugins, a process of its own): ${floor.perSecond.toFixed(0)} req/s; ` +
+    `HTTP floor (the server's Fastify without plugins, a process of its own): ${floor.toFixed(0)} req/s; ` +
       Object.entries(health)
         .map(
           ([database, perSecond]) =>
-            `GET /api/health on ${database} reaches ${((100 * perSecond) / floor.perSecond).toFixed(0)} % of it`,
+            `GET /api/health on ${database} reaches ${((100 * perSecond) / floor).toFixed(0)} % of it`,
         )
         .join(', '),
   );
-  if (save)
-    console.log(`saved ${await saveResult('sql-baseline', { connections, duration, rows, floor: floor.perSecond })}`);
+  if (save) console.log(`saved ${await saveResult('sql-baseline', { connections, duration, rows, floor })}`);
   return rows;
 }
 
