@@ -360,14 +360,14 @@ export async function runPatientSearch({
   }
 
   floors.push(await measureHttpFloor(floorLoad));
+  const inserted = Object.entries(insertMs)
+    .map(([db, ms]) => `${(ms / 1000).toFixed(1)} s on ${db}`)
+    .join(', ');
+  const [floorAtStart, floorAtEnd] = floors.map((floor) => floor.toFixed(0));
   console.log(
-    `\nPatient search, ${patients.toLocaleString('en')} patients in one clinic, ${connections} concurrent users, ${duration} s each` +
-      ` (bench rows inserted in ${Object.entries(insertMs)
-        .map(([db, ms]) => `${(ms / 1000).toFixed(1)} s on ${db}`)
-        .join(
-          ', ',
-        )}); HTTP floor of the machine ${floors.map((floor) => floor.toFixed(0)).join(' req/s at the start, ')} req/s at the end` +
-      ` (the server's Fastify without plugins, bench/README.md)`,
+    `\nPatient search, ${patients.toLocaleString('en')} patients in one clinic, ${connections} concurrent users, ` +
+      `${duration} s each (bench rows inserted in ${inserted}); the machine's HTTP floor (the server's Fastify ` +
+      `without plugins): ${floorAtStart} req/s at the start, ${floorAtEnd} at the end`,
   );
   printTable(
     [

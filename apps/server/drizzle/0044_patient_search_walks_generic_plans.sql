@@ -6,8 +6,8 @@
 -- patients). Their generic plan is the plan a custom one finds, since each walk has one index
 -- that serves its range in its order: the count walks read that name's index for [p_lo, p_hi)
 -- up to p_count_to rows, the page walk its first rows in order. So the generic plan is asked for.
--- Only here: the exact matches of search_patient_page() need their values at planning (a legacy
--- DN that no patient has would make their generic plan a sequential scan). A SET clause of this
--- setting costs nothing measurable (unlike search_path, whose change invalidates cached plans).
+-- Not search_patient_page(): as its exact matches are written here, their generic plan reads the
+-- whole clinic (almost every record has no legacy DN; migration 0045 takes them apart). A SET
+-- clause of this setting costs nothing measurable (unlike search_path's, ADR 0012).
 ALTER FUNCTION search_patient_walks(integer, text, text, text[], integer, boolean, integer[], integer, integer)
   SET plan_cache_mode = force_generic_plan;
