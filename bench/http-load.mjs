@@ -15,6 +15,7 @@ import {
   signIn,
   startServer,
 } from './lib/server.mjs';
+import { startBareHttp } from './lib/bare-http.mjs';
 
 /** @type {(options: Record<string, unknown>, done: (error: Error | null, result: { errors: number; timeouts: number }) => void) => import('node:events').EventEmitter} */
 const autocannon = serverRequire('autocannon');
@@ -113,6 +114,25 @@ export function loadEndpoint(baseUrl, target, { token, connections, duration, am
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
   });
+}
+
+/**
+ * The HTTP floor at this concurrency (req/s): how fast the machine answers HTTP at all just now.
+ * A shared 2-core machine changes speed from one hour to the next, so a run prints it beside its
+ * figures, and runs are compared by it.
+ * @param {{ connections: number; duration: number; warm: boolean }} load `warm`: a second first
+ * @returns {Promise<number>}
+ */
+export async function measureHttpFloor({ connections, duration, warm }) {
+  const bare = await startBareHttp();
+  try {
+    /** @type {LoadTarget} */
+    const target = { name: 'GET /api/health', method: 'GET', path: '/api/health' };
+    if (warm) await loadEndpoint(bare.baseUrl, target, { token: '', connections, duration: 1 });
+    return (await loadEndpoint(bare.baseUrl, target, { token: '', connections, duration })).perSecond;
+  } finally {
+    await bare.stop();
+  }
 }
 
 /**

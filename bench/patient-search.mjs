@@ -7,8 +7,7 @@
 //                                 [--no-postgres] [--no-pglite] [--save]
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadEndpoint } from './http-load.mjs';
-import { measureHttpFloor } from './lib/bare-http.mjs';
+import { loadEndpoint, measureHttpFloor } from './http-load.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
 import { replayOnPglite, replayOnPostgres } from './lib/sql-replay.mjs';
 import {

@@ -9,8 +9,7 @@
 //     [--only=lab,week]  only the endpoints whose name holds one of these words (an A/B of a few)
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadEndpoint } from './http-load.mjs';
-import { measureHttpFloor } from './lib/bare-http.mjs';
+import { loadEndpoint, measureHttpFloor } from './http-load.mjs';
 import { clinicLists, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
 import { commandCpuMs } from './lib/process-cpu.mjs';

@@ -4,7 +4,6 @@
 // trip (the health check) cannot beat this, so its HTTP/SQL ratio is judged against it instead.
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { loadEndpoint } from '../http-load.mjs';
 import { freePort, serverRequire } from './server.mjs';
 
 /** @returns {Promise<{ baseUrl: string; stop: () => Promise<void> }>} */
@@ -30,23 +29,4 @@ export async function startBareHttp() {
       await exited;
     },
   };
-}
-
-/**
- * The HTTP floor at this concurrency (req/s): how fast the machine answers HTTP at all just now.
- * A shared 2-core machine changes speed from one hour to the next, so a run prints it beside its
- * figures, and runs are compared by it.
- * @param {{ connections: number; duration: number; warm: boolean }} load `warm`: a second first
- * @returns {Promise<number>}
- */
-export async function measureHttpFloor({ connections, duration, warm }) {
-  const bare = await startBareHttp();
-  try {
-    /** @type {import('../http-load.mjs').LoadTarget} */
-    const target = { name: 'GET /api/health', method: 'GET', path: '/api/health' };
-    if (warm) await loadEndpoint(bare.baseUrl, target, { token: '', connections, duration: 1 });
-    return (await loadEndpoint(bare.baseUrl, target, { token: '', connections, duration })).perSecond;
-  } finally {
-    await bare.stop();
-  }
 }
