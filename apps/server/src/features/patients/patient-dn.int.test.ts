@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE, ZPatientInput } from '@yim/contract';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { deletePatient } from './delete-patient.service.ts';
 import { registerPatient } from './register-patient.service.ts';
 
 // The DN is gapless only if parallel registrations really run side by side: PGlite runs one
@@ -72,5 +73,39 @@ describe.skipIf(!onPostgres)('DN allocation under load (PostgreSQL only: PGlite 
       sql`select last_dn from patient_dn_counters where clinic_id = ${scope.clinicId}`,
     );
     expect(Number(counter.rows[0]!.last_dn)).toBe(start + committed.length);
+  });
+  it('keeps the clinic’s living count (the list’s total) through parallel registrations and deletions, 10 % rolled back', async () => {
+    const writer = (tx: Parameters<Parameters<typeof testDb.db.run>[1]>[0]) => ({ tx, branch: scope, userId });
+    const victims = await testDb.db.run({ clinicId: scope.clinicId, userId }, async (tx) =>
+      Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const created = await registerPatient(
+            writer(tx),
+            ZPatientInput.parse({ firstNameTh: `ลบ${i}`, lastNameTh: 'พร้อมกัน' }),
+          );
+          return created.id;
+        }),
+      ),
+    );
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 120 }, (_, i) =>
+        testDb.db.run({ clinicId: scope.clinicId, userId }, async (tx) => {
+          if (i % 3 === 0) await deletePatient(writer(tx), victims[i / 3]!);
+          else await registerPatient(writer(tx), ZPatientInput.parse({ firstNameTh: `นับ${i}`, lastNameTh: 'พร้อมกัน' }));
+          await tx.execute(sql`select pg_sleep(0.002)`);
+          if (i % 10 === 0) throw new Error(`injected rollback ${i}`);
+        }),
+      ),
+    );
+    for (const failure of outcomes.filter((o) => o.status === 'rejected')) {
+      expect(String(failure.reason)).toContain('injected rollback');
+    }
+    const [row] = (
+      await testDb.db.owner.execute<{ kept: number; counted: number }>(sql`
+        select k.live_patients as kept,
+          (select count(*)::int from patients p where p.clinic_id = k.clinic_id and p.deleted_at is null) as counted
+        from patient_dn_counters k where k.clinic_id = ${scope.clinicId}`)
+    ).rows;
+    expect(Number(row!.kept)).toBe(Number(row!.counted));
   });
 });

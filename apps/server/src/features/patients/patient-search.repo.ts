@@ -4,7 +4,7 @@ import type { Tx } from '../../lib/db/database.ts';
 import { preparedQuery } from '../../lib/db/prepared-query.ts';
 import type { PatientSummaryRow } from './patients.mapper.ts';
 import { listPatientsByIds, summaryColumns, type ClinicScope } from './patients.repo.ts';
-import { patients } from './patients.table.ts';
+import { patientDnCounters, patients } from './patients.table.ts';
 
 /**
  * A keyword already taken apart by the search use case: the DN it may name, the lower-case terms
@@ -43,11 +43,11 @@ export type PatientSearchPage = { rows: PatientSummaryRow[]; total: number; capp
  * count run in that function, which keeps to the transaction's clinic, and only the page's rows
  * are then read here. It counts up to PATIENT_SEARCH_COUNT_CAP (a broad keyword answers the cap
  * and `capped`), and finds a broad keyword's page by walking the indexes of the names that
- * start with it, which spares it reading every match. The plain list of the clinic counts apart,
- * so that its page can stop at the limit on the DN index. A branch's patients are those
- * registered there and those with an appointment there (migration 0029): both lists with a branch
- * ask a function of that migration, so that this feature's SQL never names the appointments
- * table, a higher feature's.
+ * start with it, which spares it reading every match. The plain list of the clinic reads its
+ * total apart, kept as records come and go (migration 0046), so that its page can stop at the
+ * limit on the DN index. A branch's patients are those registered there and those with an
+ * appointment there (migration 0029): both lists with a branch ask a function of that
+ * migration, so that this feature's SQL never names the appointments table, a higher feature's.
  */
 export async function searchPatients(
   tx: Tx,
@@ -76,12 +76,16 @@ const selectClinicPage = preparedQuery<ClinicScope & Page, PatientSummaryRow[]>(
     .prepare(name),
 );
 
-/** Counted apart, so that the page can stop at its limit on the DN index. */
+/**
+ * How many living records the clinic has, as the triggers of migration 0046 keep it in the DN
+ * counter's row (none yet: no patient): apart from the page, so that the page can stop at its
+ * limit on the DN index, and read instead of counted (a count read the whole clinic).
+ */
 const countClinicPatients = preparedQuery<ClinicScope, { n: number }[]>('patients_clinic_count', (tx, name) =>
   tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(patients)
-    .where(clinicPatients)
+    .select({ n: patientDnCounters.livePatients })
+    .from(patientDnCounters)
+    .where(eq(patientDnCounters.clinicId, sql.placeholder('clinicId')))
     .prepare(name),
 );
 
