@@ -59,6 +59,23 @@ describe('row-level security of clinics', () => {
     expect(result.rows[0]).toEqual({ id: demo, none: null });
   });
 
+  it('plans the url lookup once per connection, not on every request (migration 0047)', async () => {
+    const lookUp = (tx: { execute: TestDatabase['db']['owner']['execute'] }) =>
+      tx.execute(sql`select clinic_id_by_url('yim-demo')`);
+    // The pool hands a run the connection the last one released: these warm one connection.
+    for (let i = 0; i < 8; i += 1) await testDb.db.run({}, lookUp);
+    const locked = await testDb.db.run({}, async (tx) => {
+      await lookUp(tx);
+      const rows = await tx.execute<{ name: string }>(sql`select relation::regclass::text as name from pg_locks
+        where pid = pg_backend_pid() and locktype = 'relation' and relation::regclass::text like 'clinics%'`);
+      return rows.rows.map((r) => r.name).sort();
+    });
+    // Planning locks every index of the table; a plan kept from before reads, so locks, only
+    // the one it uses. (PGlite kept the plan of the SQL function too: the difference, and this
+    // test's teeth, are on PostgreSQL.)
+    expect(locked).toEqual(['clinics', 'clinics_url_unique']);
+  });
+
   it('updates only the entered clinic', async () => {
     const other = await testDb.db.run({ clinicId: ari }, (tx) =>
       tx.execute(sql`update clinics set name = 'hijacked' where id = ${demo}`),
