@@ -1,7 +1,7 @@
 import { PATIENT_SEARCH_COUNT_CAP } from '@yim/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
-import { preparedQuery } from '../../lib/db/prepared-query.ts';
+import { preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import type { PatientSummaryRow } from './patients.mapper.ts';
 import { listPatientsByIds, summaryColumns, type ClinicScope } from './patients.repo.ts';
 import { patientDnCounters, patients } from './patients.table.ts';
@@ -103,6 +103,44 @@ async function branchPatients(
   return readPage(tx, scope, page, pageIds);
 }
 
+type KeywordSearchValues = {
+  clinicId: number;
+  patterns: string[];
+  dn: number | null;
+  exact: string;
+  starts: string;
+  branchId: number | null;
+  limit: number;
+  offset: number;
+  cap: number;
+};
+
+/**
+ * One page of a keyword search, its rows best first, each with the number of all matches (up to
+ * the cap + 1): `search_patient_page()` finds, ranks and counts them, and the same statement reads
+ * the page's rows by id in the function's order. One round trip, and one statement whatever the
+ * keyword (its terms are one array), so PostgreSQL plans it once per connection: reading the rows
+ * apart cost a round trip, and with one id (a DN, a phone) a plan of its own every time (ADR
+ * 0017). The function's `ROWS 20` (migration 0048) has the join read those rows by primary key.
+ */
+const selectKeywordPage = preparedQuery<KeywordSearchValues, (PatientSummaryRow & { total: string | number })[]>(
+  'patients_keyword_page',
+  (tx, name) =>
+    tx
+      .select({ ...summaryColumns, total: sql<string | number>`s.total` })
+      .from(
+        sql`search_patient_page(${value('patterns')}::text[], ${value('dn')}::integer, ${value('exact')}::text,
+          ${value('starts')}::text, ${value('branchId')}::integer, ${value('limit')}::integer,
+          ${value('offset')}::integer, ${value('cap')}::integer) with ordinality as s(id, total, n)`,
+      )
+      .innerJoin(
+        patients,
+        and(eq(patients.id, sql`s.id`), eq(patients.clinicId, value('clinicId')), isNull(patients.deletedAt)),
+      )
+      .orderBy(sql`s.n`)
+      .prepare(name),
+);
+
 async function searchByKeyword(
   tx: Tx,
   scope: ClinicScope,
@@ -110,8 +148,21 @@ async function searchByKeyword(
   branchId: number | undefined,
   page: Page,
 ): Promise<PatientSearchPage> {
-  const pageIds = (at: Page) => rankedPage(tx, keyword, branchId, at);
-  const { rows, total } = await readPage(tx, scope, page, pageIds);
+  const values = {
+    clinicId: scope.clinicId,
+    patterns: keyword.terms.map(containsPattern),
+    dn: keyword.dn,
+    exact: keyword.exact,
+    starts: `${escapeLike(keyword.terms[0] ?? keyword.exact)}%`,
+    branchId: branchId ?? null,
+    cap: PATIENT_SEARCH_COUNT_CAP,
+  };
+  const found = await selectKeywordPage(tx, { ...values, limit: page.limit, offset: page.offset });
+  const rows = found.map(({ total: _total, ...row }) => row);
+  // A page past the end has no row to carry the count.
+  const carrier =
+    found[0] ?? (page.offset > 0 ? (await selectKeywordPage(tx, { ...values, limit: 1, offset: 0 }))[0] : undefined);
+  const total = Number(carrier?.total ?? 0);
   return total > PATIENT_SEARCH_COUNT_CAP ? { rows, total: PATIENT_SEARCH_COUNT_CAP, capped: true } : { rows, total };
 }
 
@@ -140,21 +191,4 @@ async function readPage(
   );
   const rows = ranked.flatMap((r) => byId.get(r.id) ?? []);
   return { rows, total };
-}
-
-/** The ids of one page of matches, best first, each with the number of all matches (up to the cap + 1). */
-async function rankedPage(
-  tx: Tx,
-  keyword: PatientSearchTerms,
-  branchId: number | undefined,
-  page: Page,
-): Promise<{ id: number; total: number }[]> {
-  const patterns = keyword.terms.map((term) => sql`${containsPattern(term)}`);
-  const patternArray = patterns.length > 0 ? sql`array[${sql.join(patterns, sql`, `)}]::text[]` : sql`'{}'::text[]`;
-  const starts = `${escapeLike(keyword.terms[0] ?? keyword.exact)}%`;
-  const result = await tx.execute<{ id: number; total: string | number }>(sql`
-    select id, total from search_patient_page(${patternArray}, ${keyword.dn}::integer, ${keyword.exact}::text,
-      ${starts}::text, ${branchId ?? null}::integer, ${page.limit}::integer, ${page.offset}::integer,
-      ${PATIENT_SEARCH_COUNT_CAP}::integer)`);
-  return result.rows.map((row) => ({ id: Number(row.id), total: Number(row.total) }));
 }
