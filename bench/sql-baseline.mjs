@@ -14,7 +14,15 @@ import { clinicLists, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
 import { commandCpuMs } from './lib/process-cpu.mjs';
 import { replayOnPglite, replayOnPostgres } from './lib/sql-replay.mjs';
-import { createDataStore, parseFlags, printTable, saveResult, signIn, startServer } from './lib/server.mjs';
+import {
+  createDataStore,
+  parseFlags,
+  printTable,
+  saveResult,
+  settleLikeAutovacuum,
+  signIn,
+  startServer,
+} from './lib/server.mjs';
 
 /** @param {string} baseUrl @param {import('./http-load.mjs').LoadTarget} target @param {string} token */
 async function requestOnce(baseUrl, target, token) {
@@ -154,6 +162,8 @@ export async function runSqlBaseline({
   let captured;
   try {
     captured = await captureStatements(postgres.env, only);
+    // The capture's server seeded a new database (or it is a copy of a seeded template).
+    await settleLikeAutovacuum(postgres.env.DATABASE_URL ?? '');
     const server = await startServer({ env: postgres.env });
     try {
       const token = await signIn(server.baseUrl);
