@@ -40,8 +40,8 @@ export type PatientSearchPage = { rows: PatientSummaryRow[]; total: number; capp
  * A page of the clinic's patients and how many match in all. A keyword search is one call of
  * `search_patient_page()` (migrations 0020 and 0042, ADR 0012): under the tenant policy PostgreSQL
  * may not use the trigram index for LIKE (not leakproof), so the matching, the ranking and the
- * count run in that function, which keeps to the transaction's clinic, and only the page's rows
- * are then read here. It counts up to PATIENT_SEARCH_COUNT_CAP (a broad keyword answers the cap
+ * count run in that function, which keeps to the transaction's clinic, and the same statement
+ * reads only the page's rows (`selectKeywordPage`). It counts up to PATIENT_SEARCH_COUNT_CAP (a broad keyword answers the cap
  * and `capped`), and finds a broad keyword's page by walking the indexes of the names that
  * start with it, which spares it reading every match. The plain list of the clinic reads its
  * total apart, kept as records come and go (migration 0046), so that its page can stop at the
