@@ -52,13 +52,10 @@ describe('endpoint homes on the server', () => {
         verifyToken: async () => {
           throw new Error('unused');
         },
-        loadUser: async () => {
+        openingCall: () => {
           throw new Error('unused');
         },
-        loadUserAtClinic: async () => {
-          throw new Error('unused');
-        },
-        resolveBranch: async () => {
+        enter: async () => {
           throw new Error('unused');
         },
       },

@@ -15,7 +15,7 @@ import {
   rotateRefreshToken,
   type RefreshClient,
 } from './refresh-tokens.service.ts';
-import { findLiveSession, insertSession, revokeSession, type LiveSession } from './sessions.repo.ts';
+import { insertSession, revokeSession, type LiveSession } from './sessions.repo.ts';
 import { toUserInfo } from './user.mapper.ts';
 import { findUserById, findUserToSignIn } from './users.repo.ts';
 
@@ -105,11 +105,6 @@ export function assertLiveSession(session: LiveSession | undefined, claims: Toke
   const validAfter = session.sessionsValidAfter?.getTime();
   if (validAfter !== undefined && claims.issuedAt * 1000 < validAfter - 999) throw new AppError('AUTH_SESSION_ENDED');
   return { id: session.userId, sessionId: claims.sessionId, isSuperadmin: session.isSuperadmin };
-}
-
-export async function loadAuthUser(tx: Tx, claims: TokenClaims): Promise<AuthUser> {
-  const [session] = await findLiveSession(tx, { sessionId: claims.sessionId, userId: claims.userId });
-  return assertLiveSession(session, claims);
 }
 
 /** GET /api/user/checkLogin: the caller, signed in but at no branch. */

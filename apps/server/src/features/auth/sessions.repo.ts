@@ -1,9 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
-import { preparedQuery } from '../../lib/db/prepared-query.ts';
 import { refreshTokens } from './refresh-tokens.table.ts';
 import { sessions } from './sessions.table.ts';
-import { users } from './users.table.ts';
 
 export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert): Promise<string> {
   const rows = await tx.insert(sessions).values(values).returning({ id: sessions.id });
@@ -12,47 +10,11 @@ export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert
   return row.id;
 }
 
-type SessionIds = { sessionId: string; userId: string };
-
 /**
- * The session and its user, plus `also`: one more value computed in the same statement, for a
- * composition that must not cost a round trip of its own (a branch request enters its clinic
- * here: request-access.ts). Built once per connection, sent as a prepared statement.
+ * What the session check reads of a session and its user (assertLiveSession). Every signed-in
+ * request reads it in the statement it opens its transaction with (request_entry, migration 0049,
+ * request-access.ts).
  */
-function liveSessionQuery<V extends Record<string, unknown>>(name: string, also: SQL<string | null>) {
-  return preparedQuery<SessionIds & V, (LiveSession & { also: string | null })[]>(name, (tx, statementName) =>
-    tx
-      .select({
-        userId: users.id,
-        isSuperadmin: users.isSuperadmin,
-        disabledAt: users.disabledAt,
-        deletedAt: users.deletedAt,
-        sessionsValidAfter: users.sessionsValidAfter,
-        expiresAt: sessions.expiresAt,
-        also,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('sessionId')),
-          eq(sessions.userId, sql.placeholder('userId')),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .limit(1)
-      .prepare(statementName),
-  );
-}
-
-/** The session and its user, for checking an access token on each request. */
-export const findLiveSession = liveSessionQuery('auth_live_session', sql<null>`null`);
-
-/** The same read with `also` computed in the same statement; made once per process, at module level. */
-export function findLiveSessionWith<V extends Record<string, unknown>>(name: string, also: SQL<string | null>) {
-  return liveSessionQuery<V>(name, also);
-}
-
 export type LiveSession = {
   userId: string;
   isSuperadmin: boolean;

@@ -1,21 +1,9 @@
 import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { enterClinicExpression } from '../../lib/db/clinic-scope.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import { preparedQuery } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { USER_INFO_COLUMNS, type UserInfoRow } from '../auth/users.repo.ts';
 import { branches, branchMembers, clinics, rooms } from './clinics.table.ts';
-
-/**
- * A select-list value that moves the transaction into the clinic named by `url` and answers its
- * id as text ('' when there is no such clinic: tenant tables then read nothing). Every branch
- * request computes it in the statement that checks its session (request-access.ts), so entering
- * the clinic costs no round trip of its own.
- */
-export function clinicEntryByUrl(url: SQL | Placeholder | string): SQL<string> {
-  // clinic_id_by_url (migration 0013): the app role may not read other clinics' rows, only this lookup.
-  return enterClinicExpression(sql`select clinic_id_by_url(${url})`) as SQL<string>;
-}
 
 type BranchAccessValues = { clinicId: number; url: string; userId: string };
 type BranchAccessRow = { branchId: number; roleIds: number[] | null; worksInClinic: boolean };
@@ -47,16 +35,8 @@ function selectBranchAccess<X extends Record<string, SQL>>(tx: Tx, extra: X) {
 
 /**
  * The branch named by `url` in the transaction's clinic, the caller's roles there (null when not
- * a member of it) and whether the caller works in any branch of the clinic, in one read: every
- * branch request goes through this, so it is a prepared statement.
- */
-export const findBranchAccess = preparedQuery<BranchAccessValues, BranchAccessRow[]>(
-  'clinics_branch_access',
-  (tx, name) => selectBranchAccess(tx, {}).prepare(name),
-);
-
-/**
- * `findBranchAccess` that also reads one value of a higher feature in the same statement (the
+ * a member of it) and whether the caller works in any branch of the clinic (the facts the request
+ * entry reads, migration 0049), with one value of a higher feature in the same statement (the
  * calendar's version), so that a hot request spends no round trip on it. The feature writes the
  * value's expression over the clinic id; clinics need not know its tables. `name` is the
  * prepared statement's, unique per use.

@@ -3,34 +3,17 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { AuthUser, BranchScope } from '../../lib/http/request-context.ts';
 import { toUserInfo } from '../auth/user.mapper.ts';
-import {
-  type branchAccessWith,
-  findBranchAccess,
-  findBranchAccessWithLoginCheck,
-  listBranchesOfUser,
-} from './clinics.repo.ts';
-
-/**
- * Resolves `/{clinicUrl}/{branchUrl}` once per request, in the clinic the transaction was moved
- * into with the session check (`clinicId`, null when the url names none: request-access.ts).
- * Another clinic's branch answers 404 (its existence is not revealed); a branch of the caller's
- * clinic where they hold no membership answers 403.
- */
-export async function resolveBranch(
-  tx: Tx,
-  user: AuthUser,
-  clinicId: number | null,
-  urls: { clinicUrl: string; branchUrl: string },
-): Promise<BranchScope> {
-  if (clinicId === null) throw new AppError('BRANCH-NOT-FOUND');
-  const [access] = await findBranchAccess(tx, { clinicId, url: urls.branchUrl, userId: user.id });
-  return scopeOf(access, clinicId, urls);
-}
+import { type branchAccessWith, findBranchAccessWithLoginCheck, listBranchesOfUser } from './clinics.repo.ts';
 
 type BranchAccessFacts = { branchId: number; roleIds: number[] | null; worksInClinic: boolean };
 
-/** The access rule of a branch url, whichever statement read its facts. */
-function scopeOf(
+/**
+ * The access rule of `/{clinicUrl}/{branchUrl}`, whichever statement read its facts (a request's
+ * entry, request-access.ts, or a route's own resolver below) in the clinic the url named. Another
+ * clinic's branch answers 404 (its existence is not revealed); a branch of the caller's clinic
+ * where they hold no membership answers 403.
+ */
+export function branchScopeOf(
   access: BranchAccessFacts | undefined,
   clinicId: number,
   { clinicUrl, branchUrl }: { clinicUrl: string; branchUrl: string },
@@ -42,8 +25,8 @@ function scopeOf(
 }
 
 /**
- * A branch resolver (the registrar's `resolveBranch` option) with the same rule as
- * `resolveBranch`, whose statement also reads the value `find` was made with: the route gets it
+ * A branch resolver (the registrar's `resolveBranch` option) with the rule of
+ * `branchScopeOf`, whose statement also reads the value `find` was made with: the route gets it
  * as `branch.extra`.
  */
 export function resolveBranchWith<T>(find: ReturnType<typeof branchAccessWith<T>>) {
@@ -56,7 +39,7 @@ export function resolveBranchWith<T>(find: ReturnType<typeof branchAccessWith<T>
     if (clinicId === null) throw new AppError('BRANCH-NOT-FOUND');
     const [found] = await find(tx, { clinicId, url: urls.branchUrl, userId: user.id });
     if (!found) throw new AppError('BRANCH-NOT-FOUND');
-    return { ...scopeOf(found, clinicId, urls), extra: found.extra };
+    return { ...branchScopeOf(found, clinicId, urls), extra: found.extra };
   };
 }
 
@@ -64,7 +47,7 @@ type LoginCheckRow = Awaited<ReturnType<typeof findBranchAccessWithLoginCheck>>[
 export type BranchScopeWithLoginCheck = BranchScope & { loginCheck: LoginCheckRow };
 
 /**
- * `resolveBranch` for the login check (issue 21: no row read twice): the same rule, from one
+ * A branch resolver for the login check (issue 21: no row read twice): the same rule, from one
  * statement that also reads what the check answers, so its handler sends no query of its own.
  */
 export async function resolveBranchWithLoginCheck(
@@ -76,7 +59,7 @@ export async function resolveBranchWithLoginCheck(
   if (clinicId === null) throw new AppError('BRANCH-NOT-FOUND');
   const [found] = await findBranchAccessWithLoginCheck(tx, { clinicId, url: urls.branchUrl, userId: user.id });
   if (!found) throw new AppError('BRANCH-NOT-FOUND');
-  return { ...scopeOf(found, clinicId, urls), loginCheck: found };
+  return { ...branchScopeOf(found, clinicId, urls), loginCheck: found };
 }
 
 function toClock(value: string): string {

@@ -1,18 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from './database.ts';
 
 // The one home of the clinic a transaction may see (`app.clinic_id`, read by every tenant
-// table's policy). A transaction starts in its scope's clinic (database.ts); it moves only
-// through these functions, so a move can always be found, and undone.
-
-/**
- * A select-list fragment that moves the transaction into the clinic `clinicId` evaluates to, or
- * into none when it is null, and answers that id as text ('' for none). For the hot path: a branch
- * request resolves its clinic by url and enters it in the same statement.
- */
-export function enterClinicExpression(clinicId: SQL): SQL {
-  return sql`set_config('app.clinic_id', coalesce((${clinicId})::text, ''), true)`;
-}
+// table's policy). A transaction starts in its scope's clinic (database.ts), or in the clinic of
+// its branch url when its entry enters it (request_entry, migration 0049: request-access.ts); it
+// moves only through these functions, so a move can always be found, and undone.
 
 /** The clinic the transaction is in now, or null. */
 export async function currentClinic(tx: Tx): Promise<number | null> {
@@ -24,7 +16,7 @@ export async function currentClinic(tx: Tx): Promise<number | null> {
 }
 
 async function enterClinic(tx: Tx, clinicId: number | null): Promise<void> {
-  await tx.execute(sql`select ${enterClinicExpression(sql`${clinicId}::integer`)}`);
+  await tx.execute(sql`select set_config('app.clinic_id', coalesce((${clinicId}::integer)::text, ''), true)`);
 }
 
 /**

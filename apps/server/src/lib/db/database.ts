@@ -18,7 +18,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type TxScope = {
   clinicId?: number;
   userId?: string;
+  /**
+   * A function the transaction opens with, sent in the round trip of `begin` and the settings
+   * (a request's session check and branch entry: request-access.ts). Its rows are the work's
+   * second argument. Its arguments are written into the statement's text, so each must pass
+   * `fitsOpeningText`.
+   */
+  opening?: OpeningCall;
 };
+
+/** A set-returning function called by name with text arguments (null written as null). */
+export type OpeningCall = { fn: string; args: (string | null)[] };
+
+/** The rows of the scope's opening call, as the simple protocol answers them; undefined without one. */
+export type OpenedRows = Record<string, unknown>[] | undefined;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -29,7 +42,7 @@ export type Database = {
    * housekeeping. Never request work, and never SQL built from a request.
    */
   owner: Db;
-  run<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T>;
+  run<T>(scope: TxScope, work: (tx: Tx, opened: OpenedRows) => Promise<T>): Promise<T>;
   /**
    * One trivial statement outside any transaction, on the requests' connections: whether the
    * database answers (the health check), in one round trip and touching no table.
@@ -55,6 +68,13 @@ export type Database = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What may stand between single quotes in an opening call: letters, digits and dashes (UUIDs, urls). */
+const OPENING_ARGUMENT = /^[A-Za-z0-9-]{1,100}$/;
+
+/** Whether a value may be written into an opening call's text; a caller that has another reads it apart. */
+export function fitsOpeningText(value: string | null): boolean {
+  return value === null || OPENING_ARGUMENT.test(value);
+}
 
 /**
  * The statement that opens a scoped transaction, with the scope written into its text: a simple
@@ -66,7 +86,7 @@ export function beginScopedText(role: string, scope: TxScope): string {
   return `begin; ${scopeSettingsText(role, scope)}`;
 }
 
-/** The scope's settings alone, for a transaction already begun (PGlite's own `transaction`). */
+/** The scope's settings and opening call, for a transaction already begun (PGlite's own `transaction`). */
 export function scopeSettingsText(role: string, scope: TxScope): string {
   const clinicId = scope.clinicId === undefined ? '' : String(scope.clinicId);
   const userId = scope.userId ?? '';
@@ -75,7 +95,22 @@ export function scopeSettingsText(role: string, scope: TxScope): string {
   }
   if (userId && !UUID.test(userId)) throw new Error('a user id in a transaction scope must be a UUID');
   if (!/^[a-z_]+$/.test(role)) throw new Error('a role name of letters and underscores only');
-  return `select set_config('role', '${role}', true), set_config('app.clinic_id', '${clinicId}', true), set_config('app.user_id', '${userId}', true)`;
+  const settings = `select set_config('role', '${role}', true), set_config('app.clinic_id', '${clinicId}', true), set_config('app.user_id', '${userId}', true)`;
+  return scope.opening ? `${settings}; ${openingCallText(scope.opening)}` : settings;
+}
+
+function openingCallText({ fn, args }: OpeningCall): string {
+  if (!/^[a-z_]+$/.test(fn)) throw new Error('an opening function name of letters and underscores only');
+  if (!args.every(fitsOpeningText)) throw new Error('an opening argument of letters, digits and dashes only');
+  return `select * from ${fn}(${args.map((arg) => (arg === null ? 'null' : `'${arg}'`)).join(', ')})`;
+}
+
+/** The opening call's rows: a simple query of several statements answers one result each, the call's last. */
+function openedRows(scope: TxScope, results: unknown): OpenedRows {
+  if (!scope.opening) return undefined;
+  const last = (Array.isArray(results) ? results.at(-1) : results) as { rows?: Record<string, unknown>[] } | undefined;
+  if (!last?.rows) throw new Error('the opening call answered no rows');
+  return last.rows;
 }
 
 /** What a PostgreSQL pool client offers the runner below (node-postgres's PoolClient). */
@@ -92,7 +127,7 @@ export function pooledScopedRunner<C extends PooledClient>(
   role: string = APP_ROLE_NAME,
 ) {
   const bound = new WeakMap<C, Db>();
-  return async function run<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return async function run<T>(scope: TxScope, work: (tx: Tx, opened: OpenedRows) => Promise<T>): Promise<T> {
     const begin = beginScopedText(role, scope);
     const client = await connect();
     let db = bound.get(client);
@@ -102,8 +137,8 @@ export function pooledScopedRunner<C extends PooledClient>(
     }
     let broken: Error | undefined;
     try {
-      await client.query(begin);
-      const result = await work(db as unknown as Tx);
+      const opened = openedRows(scope, await client.query(begin));
+      const result = await work(db as unknown as Tx, opened);
       await client.query('commit');
       return result;
     } catch (error) {
@@ -132,12 +167,9 @@ export function openTransactionRunner(
   role: string = APP_ROLE_NAME,
 ) {
   const nestable = nestingAsSavepoints(db);
-  return function run<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return function run<T>(scope: TxScope, work: (tx: Tx, opened: OpenedRows) => Promise<T>): Promise<T> {
     const settings = scopeSettingsText(role, scope);
-    return within(async (tx) => {
-      await tx.exec(settings);
-      return work(nestable as unknown as Tx);
-    });
+    return within(async (tx) => work(nestable as unknown as Tx, openedRows(scope, await tx.exec(settings))));
   };
 }
 

@@ -10,12 +10,19 @@ import {
   type TValidationIssue,
 } from '@yim/contract';
 import { AppError, validationError } from '../app-error.ts';
-import type { Database, Tx } from '../db/database.ts';
+import type { Database, OpenedRows, Tx, TxScope } from '../db/database.ts';
 import { runEventStream } from './event-stream-route.ts';
 import { closeStreamsOnShutdown, type EventSink } from './event-stream.ts';
 import { runIdempotent } from './idempotent-route.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
-import type { AccessResolvers, AuthUser, BranchScope, ContextBase, TokenClaims } from './request-context.ts';
+import type {
+  AccessResolvers,
+  AuthUser,
+  BranchScope,
+  ContextBase,
+  EntryRequest,
+  TokenClaims,
+} from './request-context.ts';
 
 /** What the request checks read of a descriptor: an endpoint or a stream endpoint. */
 type Described = Pick<Endpoint, 'id' | 'method' | 'path' | 'access' | 'params' | 'query' | 'body'> &
@@ -218,33 +225,54 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
   }
 
   /**
-   * Inside a transaction: the session behind the token, then the branch and the role matrix.
-   * Whatever the access kind promises the handler's context (a user, a branch) is checked here.
+   * What a request reads before its handler (`EntryRequest`): the session behind a token, and on a
+   * branch endpoint the clinic and, unless the route resolves it itself, the branch.
+   */
+  function entryRequest(endpoint: Described, req: FastifyRequest, ownResolver: boolean): EntryRequest {
+    if (endpoint.access.kind !== 'branch') return { urls: null, readBranch: false };
+    const params = (req.params ?? {}) as Record<string, unknown>;
+    const urls = { clinicUrl: String(params.clinicUrl), branchUrl: String(params.branchUrl) };
+    return { urls, readBranch: !ownResolver };
+  }
+
+  /** The request transaction's scope: its caller, whose entry it opens with when it can (one round trip). */
+  function requestScope(claims: TokenClaims | null, request: EntryRequest): TxScope {
+    if (!claims) return {};
+    const opening = access.openingCall(claims, request);
+    return opening ? { userId: claims.userId, opening } : { userId: claims.userId };
+  }
+
+  /**
+   * Inside a transaction: the session behind the token, the branch and the role matrix, from the
+   * rows the transaction opened with (`opened`) or read now. Whatever the access kind promises the
+   * handler's context (a user, a branch) is checked here.
    */
   async function authorize(
     endpoint: Described,
     tx: Tx,
     claims: TokenClaims | null,
-    req: FastifyRequest,
-    resolveBranch: BranchResolver<BranchScope> = access.resolveBranch,
+    request: EntryRequest,
+    opened: OpenedRows,
+    resolveBranch?: BranchResolver<BranchScope>,
   ): Promise<Caller> {
-    const params = (req.params ?? {}) as Record<string, unknown>;
     const rule = endpoint.access;
-    if (rule.kind === 'branch') {
-      // Two statements: the session with the clinic entered, then the branch and the caller's roles.
-      if (!claims) throw new AppError('AUTH_REQUIRED');
-      const urls = { clinicUrl: String(params.clinicUrl), branchUrl: String(params.branchUrl) };
-      const { user, clinicId } = await access.loadUserAtClinic(tx, claims, urls.clinicUrl);
-      const branch = await resolveBranch(tx, user, clinicId, urls);
-      if (rule.area && !canUse(rule.area, branch.roleIds)) throw new AppError('PERMISSION_DENIED');
-      return { user, branch };
+    if (!claims) {
+      if (rule.kind !== 'public') throw new AppError('AUTH_REQUIRED');
+      return { user: null, branch: null };
     }
-    let user: AuthUser | null = null;
-    if (claims && rule.kind === 'public') user = await access.loadUser(tx, claims).catch(() => null);
-    else if (claims) user = await access.loadUser(tx, claims);
-    if (rule.kind !== 'public' && !user) throw new AppError('AUTH_REQUIRED');
-    if (rule.kind === 'superadmin' && !user?.isSuperadmin) throw new AppError('PERMISSION_DENIED');
-    return { user, branch: null };
+    // On a public endpoint a session that has ended just means an anonymous caller.
+    if (rule.kind === 'public') {
+      const entry = await access.enter(tx, claims, request, opened).catch(() => null);
+      return { user: entry?.user ?? null, branch: null };
+    }
+    const entry = await access.enter(tx, claims, request, opened);
+    const { user } = entry;
+    if (rule.kind === 'superadmin' && !user.isSuperadmin) throw new AppError('PERMISSION_DENIED');
+    if (rule.kind !== 'branch' || !request.urls) return { user, branch: null };
+    const branch = resolveBranch ? await resolveBranch(tx, user, entry.clinicId, request.urls) : entry.branch;
+    if (!branch) throw new Error('a branch request entered no branch');
+    if (rule.area && !canUse(rule.area, branch.roleIds)) throw new AppError('PERMISSION_DENIED');
+    return { user, branch };
   }
 
   /**
@@ -312,21 +340,25 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
       handler: Handler<TxContext<E> & BranchFrom<E, B>, E>,
       options: RouteOptions<B> = {},
     ) {
-      const inTransaction = async (tx: Tx, req: FastifyRequest, reply: FastifyReply, claims: TokenClaims | null) => {
-        const caller = await authorize(endpoint, tx, claims, req, options.resolveBranch);
-        // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
-        return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
-      };
       route(
         endpoint,
         options,
-        (req, reply, claims) =>
-          options.idempotent
+        (req, reply, claims) => {
+          const request = entryRequest(endpoint, req, options.resolveBranch !== undefined);
+          const inTransaction = async (tx: Tx, opened: OpenedRows) => {
+            const caller = await authorize(endpoint, tx, claims, request, opened, options.resolveBranch);
+            // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
+            return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
+          };
+          // An idempotent request authorises in a transaction of its own before it claims its key,
+          // and its transactions read their entry apart (they open with none).
+          return options.idempotent
             ? runIdempotent(db, endpoint, req, reply, claims, {
-                authorize: (tx) => authorize(endpoint, tx, claims, req, options.resolveBranch),
-                answer: async (tx) => asPreparedAnswer(endpoint, await inTransaction(tx, req, reply, claims)),
+                authorize: (tx) => authorize(endpoint, tx, claims, request, undefined, options.resolveBranch),
+                answer: async (tx) => asPreparedAnswer(endpoint, await inTransaction(tx, undefined)),
               })
-            : db.run({ userId: claims?.userId }, (tx) => inTransaction(tx, req, reply, claims)),
+            : db.run(requestScope(claims, request), inTransaction);
+        },
         envelope(endpoint),
       );
     },
@@ -338,10 +370,13 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         options,
         async (req, reply, claims) => {
           // A public endpoint called without a token has nothing to authorise: no transaction.
+          const request = entryRequest(endpoint, req, false);
           const caller: Caller =
             endpoint.access.kind === 'public' && !claims
               ? { user: null, branch: null }
-              : await db.run({ userId: claims?.userId }, (tx) => authorize(endpoint, tx, claims, req));
+              : await db.run(requestScope(claims, request), (tx, opened) =>
+                  authorize(endpoint, tx, claims, request, opened),
+                );
           return handler(context(endpoint, req, reply, caller));
         },
         envelope(endpoint),
@@ -364,8 +399,9 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         endpoint,
         options,
         async (req, reply, claims) => {
-          const { ctx, value } = await db.run({ userId: claims?.userId }, async (tx) => {
-            const ioContext = context(endpoint, req, reply, await authorize(endpoint, tx, claims, req));
+          const request = entryRequest(endpoint, req, false);
+          const { ctx, value } = await db.run(requestScope(claims, request), async (tx, opened) => {
+            const ioContext = context(endpoint, req, reply, await authorize(endpoint, tx, claims, request, opened));
             // The cast holds as in `handle`: `authorize` checked what the context promises.
             return { ctx: ioContext, value: await read({ ...ioContext, tx } as TxContext<E>) };
           });
@@ -387,7 +423,13 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         {},
         (req, reply, claims) =>
           runEventStream(app, db, endpoint, req, reply, claims, {
-            context: async (tx) => context(endpoint, req, reply, await authorize(endpoint, tx, claims, req)),
+            context: async (tx) =>
+              context(
+                endpoint,
+                req,
+                reply,
+                await authorize(endpoint, tx, claims, entryRequest(endpoint, req, false), undefined),
+              ),
             subscribe: handler,
           }),
         (body) => body,
