@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEndpoint } from './http-load.mjs';
 import { addDays, bangkokMidnight, bangkokToday, mondayOf } from './lib/bangkok-days.mjs';
-import { replayOnPglite, replayOnPostgres } from './lib/sql-replay.mjs';
+import { replayOnPglite, replayOnPostgres, withIds } from './lib/sql-replay.mjs';
 import { createDataStore, parseFlags, printTable, REPO_ROOT, saveResult, signIn, startServer } from './lib/server.mjs';
-import { captureStatements, tokenIds, withIds } from './patient-search.mjs';
+import { captureStatements, tokenIds } from './patient-search.mjs';
 
 /** The generator's seed: every run books the same appointments (relative to today). */
 const SEED = 20_261_126;

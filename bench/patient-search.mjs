@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEndpoint, measureHttpFloor } from './http-load.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
-import { replayOnPglite, replayOnPostgres } from './lib/sql-replay.mjs';
+import { replayOnPglite, replayOnPostgres, withIds } from './lib/sql-replay.mjs';
 import {
   createDataStore,
   parseFlags,
@@ -196,18 +196,6 @@ export async function captureStatements(env, targets) {
     await server.stop();
     await recorder.close();
   }
-}
-
-/** @param {import('./lib/pg-recorder.mjs').RoundTrip[]} trips @param {Map<string, string>} swap */
-export function withIds(trips, swap) {
-  return trips.map((trip) =>
-    trip.map((statement) => ({
-      ...statement,
-      values: statement.values.map((value) =>
-        typeof value === 'string' && swap.has(value) ? (swap.get(value) ?? value) : value,
-      ),
-    })),
-  );
 }
 
 /**

@@ -13,7 +13,7 @@ import { loadEndpoint, measureHttpFloor } from './http-load.mjs';
 import { clinicLists, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
 import { commandCpuMs } from './lib/process-cpu.mjs';
-import { replayOnPglite, replayOnPostgres } from './lib/sql-replay.mjs';
+import { replayOnPglite, replayOnPostgres, withIds } from './lib/sql-replay.mjs';
 import {
   createDataStore,
   parseFlags,
@@ -70,21 +70,6 @@ async function captureStatements(env, only) {
     await server.stop();
     await recorder.close();
   }
-}
-
-/** The same trips with one database's ids swapped for another's (the seeds differ only in uuids). */
-function withIds(
-  /** @type {import('./lib/pg-recorder.mjs').RoundTrip[]} */ trips,
-  /** @type {Map<string, string>} */ swap,
-) {
-  return trips.map((trip) =>
-    trip.map((statement) => ({
-      ...statement,
-      values: statement.values.map((value) =>
-        typeof value === 'string' && swap.has(value) ? (swap.get(value) ?? value) : value,
-      ),
-    })),
-  );
 }
 
 /**

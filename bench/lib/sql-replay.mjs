@@ -17,6 +17,39 @@ import { serverRequire } from './server.mjs';
  * }} PgliteLike
  */
 
+/**
+ * The same trips with one database's ids swapped for another's (the seeds differ only in their
+ * generated uuids): in the values of every statement, and in the text of a simple query, which
+ * carries its values written out (a transaction's scope, and the entry it opens with: ADR 0019).
+ * @param {RoundTrip[]} trips @param {Map<string, string>} swap
+ * @returns {RoundTrip[]}
+ */
+export function withIds(trips, swap) {
+  const swapText = (/** @type {string} */ text) =>
+    [...swap].reduce((swapped, [from, to]) => swapped.replaceAll(from, to), text);
+  return trips.map((trip) =>
+    trip.map((statement) => ({
+      ...statement,
+      text: statement.simple ? swapText(statement.text) : statement.text,
+      values: statement.values.map((value) =>
+        typeof value === 'string' && swap.has(value) ? (swap.get(value) ?? value) : value,
+      ),
+    })),
+  );
+}
+
+/**
+ * A replayed request must be the server's request: a simple query that opens with the request's
+ * entry (ADR 0019) must find its session, else every statement after it reads nothing (the clinic
+ * is never entered) and the replay measures an empty request.
+ * @param {string} text @param {unknown} results what the driver answered the simple query
+ */
+function assertEntered(text, results) {
+  if (!text.includes('request_entry(')) return;
+  const last = /** @type {{ rows?: unknown[] } | undefined} */ (Array.isArray(results) ? results.at(-1) : results);
+  if (!last?.rows?.length) throw new Error(`the replayed request's entry found no session: ${text}`);
+}
+
 /** @param {number[]} sorted @param {number} p */
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -73,7 +106,7 @@ export async function replayOnPostgres(url, trips, { connections, durationMs }) 
       const client = clients[loop];
       for (const trip of trips) {
         for (const statement of trip) {
-          if (statement.simple) await client.query(statement.text);
+          if (statement.simple) assertEntered(statement.text, await client.query(statement.text));
           else
             await client.query({
               text: statement.text,
@@ -145,7 +178,7 @@ export async function replayOnPglite(dataDir, trips, { connections, durationMs }
       const turn = lock.then(async () => {
         for (const trip of trips) {
           for (const statement of trip) {
-            if (statement.simple) await db.exec(statement.text);
+            if (statement.simple) assertEntered(statement.text, await db.exec(statement.text));
             else if (statement.name) await runPrepared({ ...statement, name: statement.name });
             else await db.query(statement.text, statement.values);
           }
