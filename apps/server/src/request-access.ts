@@ -42,9 +42,8 @@ function entryValues(claims: TokenClaims, { urls, readBranch }: EntryRequest): E
 }
 
 /**
- * The same call as a prepared statement, for a request that did not open with it: a url with
- * other characters than an opening's text may hold, or a transaction begun before the request
- * knew its caller (an idempotent request, an event stream).
+ * The same call as a prepared statement, for a request that could not open with it: a url with
+ * other characters than an opening's text may hold (`fitsOpeningText`).
  */
 const readEntry = preparedQuery<EntryValues, EntryRow[]>('request_entry', (tx, name) =>
   tx

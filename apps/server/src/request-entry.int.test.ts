@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -30,6 +31,17 @@ const probeBranch = defineEndpoint({
   response: z.object({ clinicId: z.number(), branchId: z.number(), roleIds: z.array(z.number()) }),
 });
 
+/** A money POST's stand-in: idempotent, so it authorises in two transactions (idempotent-route.ts). */
+const probeWrite = defineEndpoint({
+  id: 'probe.write',
+  method: 'POST',
+  path: '/api/probe/write/:clinicUrl/:branchUrl',
+  access: { kind: 'branch' },
+  params: z.object({ clinicUrl: z.string(), branchUrl: z.string() }),
+  body: z.object({}),
+  response: z.object({ branchId: z.number() }),
+});
+
 /** A branch endpoint on the app's database whose access records the rows each entry was read from. */
 async function probeApp() {
   const { app, deps } = await composeApp({ config: t.config, db: t.db, logger: false });
@@ -48,6 +60,7 @@ async function probeApp() {
     branchId: branch.branchId,
     roleIds: branch.roleIds,
   }));
+  routes.handle(probeWrite, async ({ branch }) => ({ branchId: branch.branchId }), { idempotent: true });
   await app.ready();
   return { app, opened };
 }
@@ -66,6 +79,19 @@ describe('a branch request entry', () => {
     // One entry, read from the opening call's rows: no statement of its own.
     expect(opened).toHaveLength(1);
     expect(opened[0]).toHaveLength(1);
+    await app.close();
+  });
+
+  it('opens both authorising transactions of an idempotent request with it', async () => {
+    const { app, opened } = await probeApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe/write/yim-demo/siam',
+      headers: { authorization: `Bearer ${manager}`, 'idempotency-key': randomUUID() },
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(opened.map((rows) => rows?.length)).toEqual([1, 1]);
     await app.close();
   });
 

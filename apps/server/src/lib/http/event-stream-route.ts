@@ -1,14 +1,16 @@
 import type { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StreamEndpoint } from '@yim/contract';
-import type { Database, Tx } from '../db/database.ts';
+import type { Database, OpenedRows, Tx, TxScope } from '../db/database.ts';
 import { openEventStream, type EventSink } from './event-stream.ts';
 import type { TokenClaims } from './request-context.ts';
 
 /** What the registrar's `stream` gives a stream request: its handler's context, and the handler. */
 export type StreamSteps<C, T> = {
+  /** The short transaction's scope, with the request's entry to open with (ADR 0019). */
+  scope: TxScope;
   /** Authorisation and validation, as `handle` does them, in the short transaction it is given. */
-  context(tx: Tx): Promise<C>;
+  context(tx: Tx, opened: OpenedRows): Promise<C>;
   /** The route's handler: it subscribes, and answers what undoes the subscription. */
   subscribe(ctx: C, events: EventSink<T>): Promise<(() => void) | void>;
 };
@@ -35,7 +37,7 @@ export async function runEventStream<C, T>(
   steps: StreamSteps<C, T>,
 ): Promise<PassThrough> {
   // Authorisation and validation in a short transaction; the stream holds none.
-  const ctx = await db.run({ userId: claims?.userId }, (tx) => steps.context(tx));
+  const ctx = await db.run(steps.scope, steps.context);
   const expiresAt = claims?.expiresAt;
   const events = openEventStream<T>(app, req, reply, {
     parse: (event) => endpoint.event.parse(event),

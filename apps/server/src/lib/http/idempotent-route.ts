@@ -1,17 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@yim/contract';
 import { AppError } from '../app-error.ts';
-import type { Database, Tx } from '../db/database.ts';
+import type { Database, OpenedRows, Tx, TxScope } from '../db/database.ts';
 import { claimKey, completeKey, hashRequest, readIdempotencyKey, releaseKey } from '../idempotency/idempotency.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import type { TokenClaims } from './request-context.ts';
 
 /** What the registrar's `handle` does for an idempotent request, each step in the transaction it is given. */
 export type IdempotentSteps = {
+  /** The scope of the two transactions that authorise, with the request's entry to open with (ADR 0019). */
+  scope: TxScope;
   /** The caller checked against the endpoint's access rule, as `handle` checks it. */
-  authorize(tx: Tx): Promise<unknown>;
+  authorize(tx: Tx, opened: OpenedRows): Promise<unknown>;
   /** The route's own work (authorisation and handler), its answer serialized to be stored with the key. */
-  answer(tx: Tx): Promise<PreparedAnswer>;
+  answer(tx: Tx, opened: OpenedRows): Promise<PreparedAnswer>;
 };
 
 /**
@@ -30,7 +32,7 @@ export async function runIdempotent(
 ): Promise<PreparedAnswer> {
   if (!claims) throw new AppError('AUTH_REQUIRED');
   const userId = claims.userId;
-  await db.run({ userId }, (tx) => steps.authorize(tx));
+  await db.run(steps.scope, steps.authorize);
   const request = {
     userId,
     key: readIdempotencyKey(req.headers['idempotency-key']),
@@ -42,8 +44,8 @@ export async function runIdempotent(
     return PreparedAnswer.fromJson(claim.answer.json);
   }
   try {
-    return await db.run({ userId }, async (tx) => {
-      const answer = await steps.answer(tx);
+    return await db.run(steps.scope, async (tx, opened) => {
+      const answer = await steps.answer(tx, opened);
       await completeKey(tx, request, { status: 200, json: answer.json.toString('utf8') });
       return answer;
     });

@@ -350,12 +350,12 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
             // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
             return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
           };
-          // An idempotent request authorises in a transaction of its own before it claims its key,
-          // and its transactions read their entry apart (they open with none).
+          // An idempotent request authorises in a transaction of its own before it claims its key.
           return options.idempotent
             ? runIdempotent(db, endpoint, req, reply, claims, {
-                authorize: (tx) => authorize(endpoint, tx, claims, request, undefined, options.resolveBranch),
-                answer: async (tx) => asPreparedAnswer(endpoint, await inTransaction(tx, undefined)),
+                scope: requestScope(claims, request),
+                authorize: (tx, opened) => authorize(endpoint, tx, claims, request, opened, options.resolveBranch),
+                answer: async (tx, opened) => asPreparedAnswer(endpoint, await inTransaction(tx, opened)),
               })
             : db.run(requestScope(claims, request), inTransaction);
         },
@@ -421,17 +421,15 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
       route(
         endpoint,
         {},
-        (req, reply, claims) =>
-          runEventStream(app, db, endpoint, req, reply, claims, {
-            context: async (tx) =>
-              context(
-                endpoint,
-                req,
-                reply,
-                await authorize(endpoint, tx, claims, entryRequest(endpoint, req, false), undefined),
-              ),
+        (req, reply, claims) => {
+          const request = entryRequest(endpoint, req, false);
+          return runEventStream(app, db, endpoint, req, reply, claims, {
+            scope: requestScope(claims, request),
+            context: async (tx, opened) =>
+              context(endpoint, req, reply, await authorize(endpoint, tx, claims, request, opened)),
             subscribe: handler,
-          }),
+          });
+        },
         (body) => body,
       );
     },
