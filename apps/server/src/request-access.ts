@@ -7,14 +7,14 @@ import type { AccessTokens } from './features/auth/access-token.crypto.ts';
 import { assertLiveSession } from './features/auth/auth.service.ts';
 import { branchScopeOf } from './features/clinics/clinics.service.ts';
 
-/**
- * What a signed-in request reads before its handler, in one call of `request_entry` (migration
- * 0049, ADR 0019): the session and its user (auth), the clinic of a branch url entered and the
- * branch's access facts (clinics). It is sent in the round trip of `begin`, so a branch request
- * reaches its handler after one round trip. The rules stay with their features
- * (`assertLiveSession`, `branchScopeOf`); the function only reads their facts. Neither feature may
- * know the other's tables, so the two halves meet here, where the features are composed.
- */
+// What a signed-in request reads before its handler, in one call of `request_entry` (migration
+// 0049, ADR 0019): the session and its user (auth), the clinic of a branch url entered and the
+// branch's access facts (clinics). It is sent in the round trip of `begin`, so a branch request
+// reaches its handler after one round trip. The rules stay with their features
+// (`assertLiveSession`, `branchScopeOf`); the function only reads their facts. Neither feature may
+// know the other's tables, so the two halves meet here, where the features are composed.
+
+/** A row of `request_entry`, as either driver answers it (timestamps as Date or as text). */
 type EntryRow = {
   user_id: string;
   is_superadmin: boolean;
