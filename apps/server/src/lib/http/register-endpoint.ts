@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  canUse,
   checkTenantParam,
   findControlCharacters,
   type Access,
@@ -10,19 +9,13 @@ import {
   type TValidationIssue,
 } from '@yim/contract';
 import { AppError, validationError } from '../app-error.ts';
-import type { Database, OpenedRows, Tx, TxScope } from '../db/database.ts';
+import type { Database, OpenedRows, Tx } from '../db/database.ts';
 import { runEventStream } from './event-stream-route.ts';
 import { closeStreamsOnShutdown, type EventSink } from './event-stream.ts';
 import { runIdempotent } from './idempotent-route.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
-import type {
-  AccessResolvers,
-  AuthUser,
-  BranchScope,
-  ContextBase,
-  EntryRequest,
-  TokenClaims,
-} from './request-context.ts';
+import type { AccessResolvers, AuthUser, BranchScope, ContextBase, TokenClaims } from './request-context.ts';
+import { requestAuthorizer, type BranchResolver, type Caller } from './request-authorization.ts';
 
 /** What the request checks read of a descriptor: an endpoint or a stream endpoint. */
 type Described = Pick<Endpoint, 'id' | 'method' | 'path' | 'access' | 'params' | 'query' | 'body'> &
@@ -63,18 +56,10 @@ export type StreamHandler<E extends StreamEndpoint> = (
   events: EventSink<z.input<E['event']>>,
 ) => Promise<(() => void) | void>;
 
-/** `AccessResolvers['resolveBranch']`, or a route's own that reads more in the same statement. */
-type BranchResolver<B extends BranchScope> = (
-  tx: Tx,
-  user: AuthUser,
-  clinicId: number | null,
-  urls: { clinicUrl: string; branchUrl: string },
-) => Promise<B>;
-
 type RouteOptions<B extends BranchScope = BranchScope> = {
   rateLimit?: { max: number; timeWindow: string | number };
   /**
-   * Resolves the branch instead of the registrar's resolver, with the same rule, for a route whose
+   * Resolves the branch instead of the request's entry, with the same rule, for a route whose
    * answer is mostly the branch itself (the login check): what it reads comes with `ctx.branch`,
    * so that the branch row is read once per request.
    */
@@ -92,7 +77,6 @@ type RouteOptions<B extends BranchScope = BranchScope> = {
 type BranchFrom<E extends Endpoint, B extends BranchScope> = E['access'] extends { kind: 'branch' }
   ? { branch: B }
   : unknown;
-type Caller = { user: AuthUser | null; branch: BranchScope | null };
 
 export function zodIssues(error: z.ZodError, prefix = ''): TValidationIssue[] {
   return error.issues.map((issue) => ({
@@ -175,6 +159,7 @@ function envelope(endpoint: Endpoint) {
 export function createEndpointRegistrar(app: FastifyInstance, db: Database, access: AccessResolvers, feature?: string) {
   const registered: string[] = [];
   const preflights = new Set<string>();
+  const authorization = requestAuthorizer(access);
 
   /** Before any database work: the route-parameter rule and the access token's signature. */
   async function checkRequest(endpoint: Described, req: FastifyRequest): Promise<TokenClaims | null> {
@@ -222,57 +207,6 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
       query: parsePart(endpoint.query, req.query, 'query') as z.output<E['query']>,
       body: (endpoint.multipart ? {} : parsePart(endpoint.body, req.body, 'body')) as z.output<E['body']>,
     };
-  }
-
-  /**
-   * What a request reads before its handler (`EntryRequest`): the session behind a token, and on a
-   * branch endpoint the clinic and, unless the route resolves it itself, the branch.
-   */
-  function entryRequest(endpoint: Described, req: FastifyRequest, ownResolver: boolean): EntryRequest {
-    if (endpoint.access.kind !== 'branch') return { urls: null, readBranch: false };
-    const params = (req.params ?? {}) as Record<string, unknown>;
-    const urls = { clinicUrl: String(params.clinicUrl), branchUrl: String(params.branchUrl) };
-    return { urls, readBranch: !ownResolver };
-  }
-
-  /** The request transaction's scope: its caller, whose entry it opens with when it can (one round trip). */
-  function requestScope(claims: TokenClaims | null, request: EntryRequest): TxScope {
-    if (!claims) return {};
-    const opening = access.openingCall(claims, request);
-    return opening ? { userId: claims.userId, opening } : { userId: claims.userId };
-  }
-
-  /**
-   * Inside a transaction: the session behind the token, the branch and the role matrix, from the
-   * rows the transaction opened with (`opened`) or read now. Whatever the access kind promises the
-   * handler's context (a user, a branch) is checked here.
-   */
-  async function authorize(
-    endpoint: Described,
-    tx: Tx,
-    claims: TokenClaims | null,
-    request: EntryRequest,
-    opened: OpenedRows,
-    resolveBranch?: BranchResolver<BranchScope>,
-  ): Promise<Caller> {
-    const rule = endpoint.access;
-    if (!claims) {
-      if (rule.kind !== 'public') throw new AppError('AUTH_REQUIRED');
-      return { user: null, branch: null };
-    }
-    // On a public endpoint a session that has ended just means an anonymous caller.
-    if (rule.kind === 'public') {
-      const entry = await access.enter(tx, claims, request, opened).catch(() => null);
-      return { user: entry?.user ?? null, branch: null };
-    }
-    const entry = await access.enter(tx, claims, request, opened);
-    const { user } = entry;
-    if (rule.kind === 'superadmin' && !user.isSuperadmin) throw new AppError('PERMISSION_DENIED');
-    if (rule.kind !== 'branch' || !request.urls) return { user, branch: null };
-    const branch = resolveBranch ? await resolveBranch(tx, user, entry.clinicId, request.urls) : entry.branch;
-    if (!branch) throw new Error('a branch request entered no branch');
-    if (rule.area && !canUse(rule.area, branch.roleIds)) throw new AppError('PERMISSION_DENIED');
-    return { user, branch };
   }
 
   /**
@@ -344,20 +278,20 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         endpoint,
         options,
         (req, reply, claims) => {
-          const request = entryRequest(endpoint, req, options.resolveBranch !== undefined);
+          const auth = authorization(endpoint, req, claims, options.resolveBranch);
           const inTransaction = async (tx: Tx, opened: OpenedRows) => {
-            const caller = await authorize(endpoint, tx, claims, request, opened, options.resolveBranch);
+            const caller = await auth.authorize(tx, opened);
             // The cast holds: `branch` is what options.resolveBranch returned, when it is given.
             return handler({ ...context(endpoint, req, reply, caller), tx } as TxContext<E> & BranchFrom<E, B>);
           };
           // An idempotent request authorises in a transaction of its own before it claims its key.
           return options.idempotent
             ? runIdempotent(db, endpoint, req, reply, claims, {
-                scope: requestScope(claims, request),
-                authorize: (tx, opened) => authorize(endpoint, tx, claims, request, opened, options.resolveBranch),
+                scope: auth.scope,
+                authorize: auth.authorize,
                 answer: async (tx, opened) => asPreparedAnswer(endpoint, await inTransaction(tx, opened)),
               })
-            : db.run(requestScope(claims, request), inTransaction);
+            : db.run(auth.scope, inTransaction);
         },
         envelope(endpoint),
       );
@@ -370,13 +304,11 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         options,
         async (req, reply, claims) => {
           // A public endpoint called without a token has nothing to authorise: no transaction.
-          const request = entryRequest(endpoint, req, false);
+          const auth = authorization(endpoint, req, claims);
           const caller: Caller =
             endpoint.access.kind === 'public' && !claims
               ? { user: null, branch: null }
-              : await db.run(requestScope(claims, request), (tx, opened) =>
-                  authorize(endpoint, tx, claims, request, opened),
-                );
+              : await db.run(auth.scope, auth.authorize);
           return handler(context(endpoint, req, reply, caller));
         },
         envelope(endpoint),
@@ -399,9 +331,9 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         endpoint,
         options,
         async (req, reply, claims) => {
-          const request = entryRequest(endpoint, req, false);
-          const { ctx, value } = await db.run(requestScope(claims, request), async (tx, opened) => {
-            const ioContext = context(endpoint, req, reply, await authorize(endpoint, tx, claims, request, opened));
+          const auth = authorization(endpoint, req, claims);
+          const { ctx, value } = await db.run(auth.scope, async (tx, opened) => {
+            const ioContext = context(endpoint, req, reply, await auth.authorize(tx, opened));
             // The cast holds as in `handle`: `authorize` checked what the context promises.
             return { ctx: ioContext, value: await read({ ...ioContext, tx } as TxContext<E>) };
           });
@@ -422,11 +354,10 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
         endpoint,
         {},
         (req, reply, claims) => {
-          const request = entryRequest(endpoint, req, false);
+          const auth = authorization(endpoint, req, claims);
           return runEventStream(app, db, endpoint, req, reply, claims, {
-            scope: requestScope(claims, request),
-            context: async (tx, opened) =>
-              context(endpoint, req, reply, await authorize(endpoint, tx, claims, request, opened)),
+            scope: auth.scope,
+            context: async (tx, opened) => context(endpoint, req, reply, await auth.authorize(tx, opened)),
             subscribe: handler,
           });
         },
