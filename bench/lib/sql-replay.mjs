@@ -122,10 +122,11 @@ export async function replayOnPostgres(url, trips, { connections, durationMs }) 
 }
 
 /**
- * PGlite runs one transaction at a time (as the server's PGlite driver does): a request's round
- * trips run under one lock, however many loops wait for it. A statement the server sends by name
- * is prepared once and then bound and executed in one call, as the server's PGlite client does
- * (`lib/db/pglite-driver-client.ts`); the others go through `query`, parsed every time.
+ * PGlite runs one transaction at a time (as the server's PGlite connection does): a request's
+ * round trips run under one lock, however many loops wait for it. Each statement is sent as the
+ * server's PGlite client sends it (`lib/db/pglite-statements.ts`, ADR 0020): a simple query is one
+ * call, a statement the server sends by name is prepared once and then bound and executed in one
+ * call, any other is parsed and described in one call and bound and executed in a second.
  * @param {string} dataDir the server's PGlite directory (the server must have stopped)
  * @param {RoundTrip[]} trips
  * @param {{ connections: number; durationMs: number }} options
@@ -142,45 +143,63 @@ export async function replayOnPglite(dataDir, trips, { connections, durationMs }
   /** @type {PgliteLike} */
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin, btree_gist } });
   const { serialize } = protocol;
-  /** @type {Map<string, number[]>} parameter types by statement name */
-  const prepared = new Map();
-  /** @param {{ name: string; text: string; values: unknown[] }} statement */
-  const runPrepared = async ({ name, text, values }) => {
-    let types = prepared.get(name);
-    if (!types) {
-      const described = await db.execProtocolStream(
-        Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-        { syncToFs: false },
-      );
-      types = /** @type {number[]} */ (parse.parseDescribeStatementResults(described));
-      prepared.set(name, types);
-    }
-    const typeOf = types;
+  const call = (/** @type {Uint8Array[]} */ messages) =>
+    db.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
+  /** @param {string} name @param {string} text @returns {Promise<number[]>} parameter types */
+  const describe = async (name, text) =>
+    parse.parseDescribeStatementResults(
+      await call([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    );
+  /** @param {string} statement @param {unknown[]} values @param {number[]} types */
+  const bindAndExecute = (statement, values, types) => {
     const serialized = values.map((value, i) => {
       if (value === null || value === undefined) return null;
-      const serializer = db.serializers[typeOf[i] ?? 0];
+      const serializer = db.serializers[types[i] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await db.execProtocolStream(
-      Buffer.concat([
-        serialize.bind({ statement: name, values: serialized }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
-      { syncToFs: false },
-    );
-    parse.parseResults(messages, db.parsers);
+    return call([
+      serialize.bind({ statement, values: serialized }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
   };
+  /** @type {Map<string, number[]>} parameter types by statement name */
+  const prepared = new Map();
+  /** @param {{ name?: string; text: string; values: unknown[] }} statement */
+  const runStatement = async ({ name, text, values }) => {
+    if (name) {
+      let types = prepared.get(name);
+      if (!types) {
+        types = await describe(name, text);
+        prepared.set(name, types);
+      }
+      return parse.parseResults(await bindAndExecute(name, values, types), db.parsers);
+    }
+    if (values.length === 0) {
+      return parse.parseResults(
+        await call([
+          serialize.parse({ text }),
+          serialize.bind({ values: [] }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        db.parsers,
+      );
+    }
+    return parse.parseResults(await bindAndExecute('', values, await describe('', text)), db.parsers);
+  };
+  /** @param {string} text */
+  const simpleQuery = async (text) => parse.parseResults(await call([serialize.query(text)]), db.parsers);
   let lock = Promise.resolve();
   try {
     return await measureLoops(connections, durationMs, async () => {
       const turn = lock.then(async () => {
         for (const trip of trips) {
           for (const statement of trip) {
-            if (statement.simple) assertEntered(statement.text, await db.exec(statement.text));
-            else if (statement.name) await runPrepared({ ...statement, name: statement.name });
-            else await db.query(statement.text, statement.values);
+            if (statement.simple) assertEntered(statement.text, await simpleQuery(statement.text));
+            else await runStatement(statement);
           }
         }
       });

@@ -86,8 +86,8 @@ export function beginScopedText(role: string, scope: TxScope): string {
   return `begin; ${scopeSettingsText(role, scope)}`;
 }
 
-/** The scope's settings and opening call, for a transaction already begun (PGlite's own `transaction`). */
-export function scopeSettingsText(role: string, scope: TxScope): string {
+/** The scope's settings and opening call, sent after `begin` in the same simple query. */
+function scopeSettingsText(role: string, scope: TxScope): string {
   const clinicId = scope.clinicId === undefined ? '' : String(scope.clinicId);
   const userId = scope.userId ?? '';
   if (scope.clinicId !== undefined && !(Number.isSafeInteger(scope.clinicId) && scope.clinicId > 0)) {
@@ -113,13 +113,25 @@ function openedRows(scope: TxScope, results: unknown): OpenedRows {
   return last.rows;
 }
 
-/** What a PostgreSQL pool client offers the runner below (node-postgres's PoolClient). */
+/** What a connection offers the runner below: node-postgres's PoolClient, or PGlite's one (`pgliteSession`). */
 export type PooledClient = { query(text: string): Promise<unknown>; release(error?: Error | boolean): void };
 
+/** The command tag of a simple query's answer: node-postgres gives one result, PGlite one per statement. */
+function commandOf(results: unknown): string | undefined {
+  const last = (Array.isArray(results) ? results.at(-1) : results) as { command?: string } | undefined;
+  return last?.command;
+}
+
 /**
- * Scoped transactions on a PostgreSQL pool: `begin` and the scope in one round trip, then the
- * work on a Drizzle instance bound to that connection (made once per pooled connection, so the
- * statements it prepares by name stay with the connection that knows them), then commit.
+ * Scoped transactions on a connection: `begin` and the scope in one round trip, then the work on
+ * a Drizzle instance bound to that connection (made once per connection, so the statements it
+ * prepares by name stay with the connection that knows them), then commit. On PostgreSQL the
+ * connections are a pool's; on PGlite there is one, held under PGlite's transaction lock
+ * (`pgliteSession`, ADR 0020).
+ *
+ * A commit that PostgreSQL turns into a rollback (the transaction had failed, and the work went on
+ * past the error) is an error here, as PGlite's own `transaction()` makes it one: the work's
+ * writes are gone, and its answer must not say otherwise.
  */
 export function pooledScopedRunner<C extends PooledClient>(
   connect: () => Promise<C>,
@@ -139,7 +151,9 @@ export function pooledScopedRunner<C extends PooledClient>(
     try {
       const opened = openedRows(scope, await client.query(begin));
       const result = await work(db as unknown as Tx, opened);
-      await client.query('commit');
+      if (commandOf(await client.query('commit')) === 'ROLLBACK') {
+        throw new Error('the transaction had failed: its commit rolled it back');
+      }
       return result;
     } catch (error) {
       // A connection whose rollback fails is not handed to the next request.
@@ -150,26 +164,6 @@ export function pooledScopedRunner<C extends PooledClient>(
     } finally {
       client.release(broken ?? false);
     }
-  };
-}
-
-/** What an open PGlite transaction offers the runner below: a simple query, as node-postgres's. */
-export type OpenTransaction = { exec(text: string): Promise<unknown> };
-
-/**
- * Scoped transactions on PGlite, as `pooledScopedRunner` runs them on a connection: one Drizzle
- * instance, made once, whose queries go to the transaction open at the time (`within`, from
- * `pgliteOpenTransaction`); the scope is set in one simple statement after PGlite's own `begin`.
- */
-export function openTransactionRunner(
-  within: <T>(work: (tx: OpenTransaction) => Promise<T>) => Promise<T>,
-  db: Db,
-  role: string = APP_ROLE_NAME,
-) {
-  const nestable = nestingAsSavepoints(db);
-  return function run<T>(scope: TxScope, work: (tx: Tx, opened: OpenedRows) => Promise<T>): Promise<T> {
-    const settings = scopeSettingsText(role, scope);
-    return within(async (tx) => work(nestable as unknown as Tx, openedRows(scope, await tx.exec(settings))));
   };
 }
 

@@ -9,8 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { assertChannelName, listenOnOwnConnection } from './listen-connection.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
-import { pgliteDriverClient, pgliteOpenTransaction } from './pglite-driver-client.ts';
-import { openTransactionRunner, platformRunner, pooledScopedRunner, type Database, type Db } from './database.ts';
+import { pgliteDriverClient } from './pglite-driver-client.ts';
+import { pgliteSession } from './pglite-session.ts';
+import { platformRunner, pooledScopedRunner, type Database, type Db } from './database.ts';
 
 export type DatabaseOptions =
   | {
@@ -98,23 +99,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // Drizzle's parsers installed once in the client, not merged again for every result.
   const owner = drizzlePglite({ client: pgliteDriverClient(client) as PGlite }) as unknown as Db;
-  // The requests' own Drizzle instance, made once, on whichever transaction is open (as on a
-  // pooled connection): their prepared queries are built once, not per request.
-  const requests = pgliteOpenTransaction(client);
+  // The requests' one connection, and their own Drizzle instance on it, made once (as on a pooled
+  // connection): their prepared queries are built once, not per request.
+  const requests = pgliteSession(client);
   const requestDb = drizzlePglite({ client: requests.client as PGlite }) as unknown as Db;
   // One process owns a PGlite data directory (the lock above): nothing to lock against.
   const exclusive = <T>(_lockKey: number, work: () => Promise<T>) => work();
   return {
     kind: 'pglite',
     owner,
-    run: openTransactionRunner(requests.within, requestDb),
+    run: pooledScopedRunner(requests.connect, () => requestDb),
     readAcrossClinics: platformRunner(owner),
     // PGlite runs one statement at a time and waits for a running transaction to end first.
-    // The simple protocol, as node-postgres sends a query without parameters: one message
-    // instead of parse, describe, bind, describe, execute (50 against 85 µs a ping alone).
-    ping: async () => {
-      await client.exec('select 1');
-    },
+    // The simple protocol, as node-postgres sends a query without parameters, and in one call.
+    ping: requests.ping,
     // One embedded connection that never drops: nothing is missed, so no gap to report.
     listen: async (channel, { onPayload }) => {
       assertChannelName(channel);

@@ -1,6 +1,6 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Tx } from './database.ts';
-import { prepareOnPglite } from './pglite-driver-client.ts';
+import { prepareOnPglite } from './pglite-statements.ts';
 
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
 /** Drizzle's prepared query: its SQL text is known before it runs. */
@@ -32,7 +32,7 @@ export function anyOf(column: Column, name: string, type: keyof typeof ARRAY_TYP
  *
  * On PostgreSQL each pooled connection has one Drizzle instance (database.ts), so the query is
  * built once per connection. On PGlite the requests share one Drizzle instance on whichever
- * transaction is open (`pgliteOpenTransaction`), so it is built once there too; its text is
+ * transaction is open (`pgliteSession`), so it is built once there too; its text is
  * marked for the PGlite client, which prepares it as PostgreSQL does (`prepareOnPglite`).
  */
 export function preparedQuery<V extends Record<string, unknown>, R>(
