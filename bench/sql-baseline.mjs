@@ -7,6 +7,10 @@
 // what the code sends today.
 //   node bench/sql-baseline.mjs [--smoke] [--duration=10] [--connections=10] [--no-pglite] [--save]
 //     [--only=lab,week]  only the endpoints whose name holds one of these words (an A/B of a few)
+//     [--repeat=1]       each endpoint's HTTP and SQL measured this many times, alternately; the
+//                        table shows medians, and the ratio's range across the pairs
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEndpoint, measureHttpFloor } from './http-load.mjs';
@@ -98,33 +102,71 @@ async function loadWithCpu(server, target, options, postgres) {
   };
 }
 
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
 /**
- * One line of the table: the endpoint's round trips and statements, then HTTP beside SQL.
+ * @typedef {{ perSecond: number; p99: number; cpuUs: number | null; databaseCpuUs: number | null }} HttpFigures
+ * @typedef {{ perSecond: number; p99: number }} SqlFigures
+ */
+
+/**
+ * One line of the table: the endpoint's round trips and statements, then HTTP beside SQL. With
+ * several pairs (`--repeat`), each figure is their median and the ratio the median of the pairs'
+ * ratios, with its range: the machine's speed drifts between runs, and a pair measured minutes
+ * apart would compare two speeds.
  * @param {string} database
  * @param {import('./http-load.mjs').LoadTarget} target
  * @param {import('./lib/pg-recorder.mjs').RoundTrip[]} trips
- * @param {{ perSecond: number; p99: number; cpuUs: number | null; databaseCpuUs: number | null }} http
- * @param {{ perSecond: number; p99: number }} sql
+ * @param {{ http: HttpFigures; sql: SqlFigures }[]} pairs
  */
-function tableRow(database, target, trips, http, sql) {
-  const ratio = `${((100 * http.perSecond) / sql.perSecond).toFixed(0)} %`;
+function tableRow(database, target, trips, pairs) {
+  const of = (/** @type {(pair: { http: HttpFigures; sql: SqlFigures }) => number | null} */ pick) => {
+    const values = pairs.map(pick).filter((value) => value !== null);
+    return values.length === 0 ? null : median(/** @type {number[]} */ (values));
+  };
+  const ratios = pairs.map(({ http, sql }) => (100 * http.perSecond) / sql.perSecond);
+  const ratio =
+    `${median(ratios).toFixed(0)} %` +
+    (ratios.length > 1 ? ` (${Math.min(...ratios).toFixed(0)}–${Math.max(...ratios).toFixed(0)})` : '');
+  const shown = (/** @type {number | null} */ value, digits = 0) => (value === null ? '–' : value.toFixed(digits));
   return [
     database,
     target.name,
     trips.length,
     trips.flat().length,
-    http.perSecond.toFixed(0),
-    sql.perSecond.toFixed(0),
+    shown(of(({ http }) => http.perSecond)),
+    shown(of(({ sql }) => sql.perSecond)),
     ratio,
-    http.p99.toFixed(1),
-    sql.p99.toFixed(1),
-    http.cpuUs === null ? '–' : http.cpuUs.toFixed(0),
-    http.databaseCpuUs === null ? '–' : http.databaseCpuUs.toFixed(0),
+    shown(of(({ http }) => http.p99), 1),
+    shown(of(({ sql }) => sql.p99), 1),
+    shown(of(({ http }) => http.cpuUs)),
+    shown(of(({ http }) => http.databaseCpuUs)),
   ];
 }
 
 /**
- * @param {{ smoke?: boolean; duration?: number; connections?: number; pglite?: boolean; save?: boolean; only?: string[] }} options
+ * The endpoint's HTTP load and its SQL's replay, one after the other, `repeat` times.
+ * @param {number} repeat
+ * @param {import('./http-load.mjs').LoadTarget} target
+ * @param {{ http(): Promise<import('./http-load.mjs').LoadResult & HttpFigures>; sql(): Promise<SqlFigures> }} measure
+ */
+async function measurePairs(repeat, target, measure) {
+  const pairs = [];
+  for (let pair = 0; pair < Math.max(1, repeat); pair += 1) {
+    const http = await measure.http();
+    if (http.failures > 0) throw new Error(`${target.name} answered errors: ${JSON.stringify(http.statuses)}`);
+    pairs.push({ http, sql: await measure.sql() });
+  }
+  return pairs;
+}
+
+/**
+ * @param {{ smoke?: boolean; duration?: number; connections?: number; pglite?: boolean; save?: boolean; only?: string[]; repeat?: number }} options
  */
 export async function runSqlBaseline({
   smoke = false,
@@ -133,6 +175,7 @@ export async function runSqlBaseline({
   pglite = true,
   save = false,
   only = [],
+  repeat = 1,
 } = {}) {
   // The smoke run only keeps the benchmark working (run-all.mjs): a quarter second of replay per
   // endpoint is enough for that (autocannon's HTTP load takes a second whatever it is asked).
@@ -155,11 +198,12 @@ export async function runSqlBaseline({
       for (const target of captured.targets) {
         const trips = captured.trips.get(target.name) ?? [];
         if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
-        const http = await loadWithCpu(server, target, { token, connections, duration }, true);
-        const sql = await replayOnPostgres(postgres.env.DATABASE_URL ?? '', trips, { connections, durationMs });
-        if (http.failures > 0) throw new Error(`${target.name} answered errors: ${JSON.stringify(http.statuses)}`);
-        rows.push(tableRow('postgres', target, trips, http, sql));
-        if (target === PIPELINE_ENDPOINTS[0]) health.postgres = http.perSecond;
+        const pairs = await measurePairs(repeat, target, {
+          http: () => loadWithCpu(server, target, { token, connections, duration }, true),
+          sql: () => replayOnPostgres(postgres.env.DATABASE_URL ?? '', trips, { connections, durationMs }),
+        });
+        rows.push(tableRow('postgres', target, trips, pairs));
+        if (target === PIPELINE_ENDPOINTS[0]) health.postgres = median(pairs.map(({ http }) => http.perSecond));
       }
     } finally {
       await server.stop();
@@ -170,42 +214,52 @@ export async function runSqlBaseline({
 
   if (pglite) {
     const store = await createDataStore({ postgres: false });
+    const dataDir = join(store.env.DATA_DIR ?? '', 'pg');
+    // The replay runs on a copy of the server's directory, taken after a first start has signed
+    // in (so that the session the replayed entry reads is in both), and each endpoint's replay
+    // right after its HTTP load, as on PostgreSQL.
+    const replayDir = await mkdtemp(join(tmpdir(), 'yim-bench-replay-'));
     try {
-      const server = await startServer({ env: store.env });
-      /** @type {{ target: import('./http-load.mjs').LoadTarget; http: import('./http-load.mjs').LoadResult & { cpuUs: number | null; databaseCpuUs: number | null } }[]} */
-      const httpResults = [];
-      let ids;
+      const first = await startServer({ env: store.env });
+      let token;
       try {
-        const token = await signIn(server.baseUrl);
-        ids = tokenIds(token);
-        for (const target of captured.targets) {
-          if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
-          httpResults.push({
-            target,
-            http: await loadWithCpu(server, target, { token, connections, duration }, false),
-          });
-        }
+        token = await signIn(first.baseUrl);
       } finally {
-        await server.stop();
+        await first.stop();
       }
+      await cp(dataDir, replayDir, { recursive: true });
       // The statements were captured on PostgreSQL: the same code sends the same SQL to PGlite,
       // only the generated user and session ids differ between the two databases.
+      const ids = tokenIds(token);
       const swap = new Map([
         [captured.ids.userId, ids.userId],
         [captured.ids.sessionId, ids.sessionId],
       ]);
-      for (const { target, http } of httpResults) {
-        const trips = withIds(captured.trips.get(target.name) ?? [], swap);
-        const sql = await replayOnPglite(join(store.env.DATA_DIR ?? '', 'pg'), trips, { connections, durationMs });
-        rows.push(tableRow('pglite', target, trips, http, sql));
-        if (target === PIPELINE_ENDPOINTS[0]) health.pglite = http.perSecond;
+      const server = await startServer({ env: store.env });
+      try {
+        for (const target of captured.targets) {
+          const trips = withIds(captured.trips.get(target.name) ?? [], swap);
+          if (!smoke) await loadEndpoint(server.baseUrl, target, { token, connections, duration: 1 });
+          const pairs = await measurePairs(repeat, target, {
+            http: () => loadWithCpu(server, target, { token, connections, duration }, false),
+            sql: () => replayOnPglite(replayDir, trips, { connections, durationMs }),
+          });
+          rows.push(tableRow('pglite', target, trips, pairs));
+          if (target === PIPELINE_ENDPOINTS[0]) health.pglite = median(pairs.map(({ http }) => http.perSecond));
+        }
+      } finally {
+        await server.stop();
       }
     } finally {
+      await rm(replayDir, { recursive: true, force: true });
       await store.dispose();
     }
   }
 
-  console.log(`\nEach hot endpoint beside its own SQL: ${connections} connections, ${duration} s each`);
+  console.log(
+    `\nEach hot endpoint beside its own SQL: ${connections} connections, ${duration} s each` +
+      (repeat > 1 ? `, ${repeat} pairs alternately (medians; the ratio's range in brackets)` : ''),
+  );
   printTable(
     [
       'database',
@@ -252,5 +306,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     ...(typeof flags.only === 'string' ? { only: flags.only.split(',') } : {}),
     ...(flags.duration ? { duration: Number(flags.duration) } : {}),
     ...(flags.connections ? { connections: Number(flags.connections) } : {}),
+    ...(flags.repeat ? { repeat: Number(flags.repeat) } : {}),
   });
 }
