@@ -142,8 +142,14 @@ function tableRow(database, target, trips, pairs) {
     shown(of(({ http }) => http.perSecond)),
     shown(of(({ sql }) => sql.perSecond)),
     ratio,
-    shown(of(({ http }) => http.p99), 1),
-    shown(of(({ sql }) => sql.p99), 1),
+    shown(
+      of(({ http }) => http.p99),
+      1,
+    ),
+    shown(
+      of(({ sql }) => sql.p99),
+      1,
+    ),
     shown(of(({ http }) => http.cpuUs)),
     shown(of(({ http }) => http.databaseCpuUs)),
   ];
