@@ -17,7 +17,7 @@ import { loadEndpoint, measureHttpFloor } from './http-load.mjs';
 import { clinicLists, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
 import { commandCpuMs } from './lib/process-cpu.mjs';
-import { replayOnPglite, replayOnPostgres, withIds } from './lib/sql-replay.mjs';
+import { replayOnPglite, replayOnPostgres, settlePgliteLikeUpkeep, withIds } from './lib/sql-replay.mjs';
 import {
   createDataStore,
   parseFlags,
@@ -233,6 +233,8 @@ export async function runSqlBaseline({
       } finally {
         await first.stop();
       }
+      // Both copies analysed, as the server's upkeep would leave them a minute after it starts.
+      await settlePgliteLikeUpkeep(dataDir);
       await cp(dataDir, replayDir, { recursive: true });
       // The statements were captured on PostgreSQL: the same code sends the same SQL to PGlite,
       // only the generated user and session ids differ between the two databases.
