@@ -175,19 +175,19 @@ export async function replayOnPglite(dataDir, trips, { connections, durationMs }
     parse.parseDescribeStatementResults(
       await call([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
-  /** @param {string} statement @param {unknown[]} values @param {number[]} types */
+  /** The messages that bind and run a parsed statement. @param {string} statement @param {unknown[]} values @param {number[]} types */
   const bindAndExecute = (statement, values, types) => {
     const serialized = values.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = db.serializers[types[i] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
-    return call([
+    return [
       serialize.bind({ statement, values: serialized }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
-    ]);
+    ];
   };
   /** @type {Map<string, number[]>} parameter types by statement name */
   const prepared = new Map();
@@ -199,21 +199,12 @@ export async function replayOnPglite(dataDir, trips, { connections, durationMs }
         types = await describe(name, text);
         prepared.set(name, types);
       }
-      return parse.parseResults(await bindAndExecute(name, values, types), db.parsers);
+      return parse.parseResults(await call(bindAndExecute(name, values, types)), db.parsers);
     }
     if (values.length === 0) {
-      return parse.parseResults(
-        await call([
-          serialize.parse({ text }),
-          serialize.bind({ values: [] }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        db.parsers,
-      );
+      return parse.parseResults(await call([serialize.parse({ text }), ...bindAndExecute('', [], [])]), db.parsers);
     }
-    return parse.parseResults(await bindAndExecute('', values, await describe('', text)), db.parsers);
+    return parse.parseResults(await call(bindAndExecute('', values, await describe('', text))), db.parsers);
   };
   /** @param {string} text */
   const simpleQuery = async (text) => parse.parseResults(await call([serialize.query(text)]), db.parsers);

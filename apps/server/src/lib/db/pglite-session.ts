@@ -32,16 +32,15 @@ export type PgliteSession = {
  */
 export function pgliteSession(client: PGlite): PgliteSession {
   const driver = pgliteDriver(client);
-  let held = false;
+  /** Set while the connection is held: it gives PGlite's transaction lock back. */
   let releaseLock: (() => void) | undefined;
 
   const connection: PgliteConnection = {
     query: (text) => {
-      if (!held) return Promise.reject(new Error('the PGlite connection was used without being held'));
+      if (!releaseLock) return Promise.reject(new Error('the PGlite connection was used without being held'));
       return simpleQuery(client, text);
     },
     release: () => {
-      held = false;
       const release = releaseLock;
       releaseLock = undefined;
       release?.();
@@ -55,7 +54,6 @@ export function pgliteSession(client: PGlite): PgliteSession {
         ._runExclusiveTransaction(
           () =>
             new Promise<void>((release) => {
-              held = true;
               releaseLock = release;
               handOver(connection);
             }),
@@ -68,7 +66,7 @@ export function pgliteSession(client: PGlite): PgliteSession {
     connect,
     client: {
       query: <T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-        if (!held) return Promise.reject(new Error('a query of a request ran outside its transaction'));
+        if (!releaseLock) return Promise.reject(new Error('a query of a request ran outside its transaction'));
         return driver.run<T>(query, params ?? [], driver.withoutParsers(options));
       },
       transaction: () => Promise.reject(new Error('nested transactions are savepoints here')),

@@ -13,10 +13,6 @@ export function prepareOnPglite(text: string): void {
   preparedTexts.add(text);
 }
 
-export function isPreparedOnPglite(text: string): boolean {
-  return preparedTexts.has(text);
-}
-
 export type RunStatement = <T>(
   text: string,
   params: unknown[],
@@ -71,7 +67,7 @@ export function statementRunner(client: PGlite): RunStatement {
     });
 
   const messagesOf = async (text: string, params: unknown[], options: QueryOptions | undefined) => {
-    if (isPreparedOnPglite(text)) {
+    if (preparedTexts.has(text)) {
       let statement = named.get(text);
       if (!statement) {
         const name = `yim_pglite_${named.size + 1}`;
