@@ -64,12 +64,26 @@ function runDicomDecode() {
   if (result.status !== 0) throw new Error(`bench/dicom-decode.mjs exited with ${result.status}`);
 }
 
+/** bench/pglite-calls-in-app.mjs imports the server's TypeScript: run it through tsx, fail if it fails. */
+function runPgliteCallsInApp() {
+  const args = [
+    '--import',
+    'tsx',
+    'bench/pglite-calls-in-app.mjs',
+    ...(smoke ? ['--smoke'] : []),
+    ...(save ? ['--save'] : []),
+  ];
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: new URL('..', import.meta.url) });
+  if (result.status !== 0) throw new Error(`bench/pglite-calls-in-app.mjs exited with ${result.status}`);
+}
+
 /** @type {[string, () => Promise<unknown>][]} */
 const benches = [
   ['bundle size', () => runBundleSize({ save })],
   ['start-up, PGlite', () => runStartup({ smoke, save })],
   ['HTTP load, PGlite', () => runHttpLoad({ smoke, save })],
   ['reads beside sign-ins, PGlite', () => runPgliteStall({ smoke, save })],
+  ['PGlite calls inside the app', async () => runPgliteCallsInApp()],
   ['request log cost, PGlite', () => runLogCost({ smoke })],
   ['live update', () => runLiveUpdate({ smoke, save, postgres: withPostgres })],
   ['DICOM decode, Node', async () => runDicomDecode()],

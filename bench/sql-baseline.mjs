@@ -17,7 +17,7 @@ import { loadEndpoint, measureHttpFloor } from './http-load.mjs';
 import { clinicLists, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
 import { commandCpuMs } from './lib/process-cpu.mjs';
-import { replayOnPglite, replayOnPostgres, settlePgliteLikeUpkeep, withIds } from './lib/sql-replay.mjs';
+import { median, replayOnPglite, replayOnPostgres, settlePgliteLikeUpkeep, withIds } from './lib/sql-replay.mjs';
 import {
   createDataStore,
   parseFlags,
@@ -100,13 +100,6 @@ async function loadWithCpu(server, target, options, postgres) {
     cpuUs: perRequest(serverBefore, serverAfter),
     databaseCpuUs: perRequest(databaseBefore, databaseAfter),
   };
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 /**

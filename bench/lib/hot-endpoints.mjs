@@ -33,11 +33,28 @@ export const PIPELINE_ENDPOINTS = [
  * @returns {Promise<LoadTarget[]>}
  */
 export async function clinicLists(baseUrl, token) {
-  const receipts = /** @type {{ data: { receipts: { patient: { id: number } }[] } }} */ (
-    await getJson(`${baseUrl}/api/receipt/${BRANCH}?limit=1`, token)
-  );
+  const receipts = /** @type {NewestReceipt} */ (await getJson(`${baseUrl}${NEWEST_RECEIPT_PATH}`, token));
+  return clinicListTargets(patientOfNewestReceipt(receipts));
+}
+
+/** @typedef {{ data: { receipts: { patient: { id: number } }[] } }} NewestReceipt */
+
+/** Where the patient with history is found: the branch's newest receipt. */
+export const NEWEST_RECEIPT_PATH = `/api/receipt/${BRANCH}?limit=1`;
+
+/** @param {NewestReceipt} receipts the answer of NEWEST_RECEIPT_PATH @returns {number} */
+export function patientOfNewestReceipt(receipts) {
   const patientId = receipts.data.receipts[0]?.patient.id;
   if (patientId === undefined) throw new Error('the demo clinic has no receipt to take a patient from');
+  return patientId;
+}
+
+/**
+ * The lists and searches as the screens call them, for the week around today in Bangkok.
+ * @param {number} patientId a patient with treatments and files
+ * @returns {LoadTarget[]}
+ */
+export function clinicListTargets(patientId) {
   const today = bangkokToday();
   const week = `startDt=${encodeURIComponent(bangkokMidnight(addDays(today, -3)))}&endDt=${encodeURIComponent(bangkokMidnight(addDays(today, 4)))}`;
   const day = `startDt=${encodeURIComponent(bangkokMidnight(today))}&endDt=${encodeURIComponent(bangkokMidnight(addDays(today, 1)))}`;

@@ -56,6 +56,13 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
+/** The middle of some figures (the mean of the two middle ones for an even count). @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
 /**
  * Runs `once` in `connections` loops for `durationMs` and measures each call.
  * @param {number} connections @param {number} durationMs @param {(loop: number) => Promise<void>} once
