@@ -82,28 +82,31 @@ async function captureStatements(env, only) {
  * `postgres`, also the CPU time of the machine's PostgreSQL processes per request (the server's
  * pool stays open throughout, so its backends' time is all counted; other users of that
  * PostgreSQL server would be counted too).
- * @param {{ baseUrl: string; cpuMs(): Promise<number | null> }} server
+ * @param {{ baseUrl: string; cpuTimes(): Promise<{ userMs: number; systemMs: number } | null> }} server
  * @param {import('./http-load.mjs').LoadTarget} target
  * @param {{ token: string; connections: number; duration: number }} options
  * @param {boolean} postgres
  */
 async function loadWithCpu(server, target, options, postgres) {
-  const readings = () => Promise.all([server.cpuMs(), postgres ? commandCpuMs('postgres') : null]);
+  const readings = () => Promise.all([server.cpuTimes(), postgres ? commandCpuMs('postgres') : null]);
   const [serverBefore, databaseBefore] = await readings();
   const http = await loadEndpoint(server.baseUrl, target, options);
   const [serverAfter, databaseAfter] = await readings();
-  /** @param {number | null} before @param {number | null} after */
+  /** @param {number | null | undefined} before @param {number | null | undefined} after */
   const perRequest = (before, after) =>
-    before === null || after === null || http.requests === 0 ? null : ((after - before) * 1000) / http.requests;
+    before == null || after == null || http.requests === 0 ? null : ((after - before) * 1000) / http.requests;
+  const serverTotal = (/** @type {{ userMs: number; systemMs: number } | null} */ times) =>
+    times && times.userMs + times.systemMs;
   return {
     ...http,
-    cpuUs: perRequest(serverBefore, serverAfter),
+    cpuUs: perRequest(serverTotal(serverBefore), serverTotal(serverAfter)),
+    systemCpuUs: perRequest(serverBefore?.systemMs, serverAfter?.systemMs),
     databaseCpuUs: perRequest(databaseBefore, databaseAfter),
   };
 }
 
 /**
- * @typedef {{ perSecond: number; p99: number; cpuUs: number | null; databaseCpuUs: number | null }} HttpFigures
+ * @typedef {{ perSecond: number; p99: number; cpuUs: number | null; systemCpuUs: number | null; databaseCpuUs: number | null }} HttpFigures
  * @typedef {{ perSecond: number; p99: number }} SqlFigures
  */
 
@@ -127,6 +130,8 @@ function tableRow(database, target, trips, pairs) {
     `${median(ratios).toFixed(0)} %` +
     (ratios.length > 1 ? ` (${Math.min(...ratios).toFixed(0)}–${Math.max(...ratios).toFixed(0)})` : '');
   const shown = (/** @type {number | null} */ value, digits = 0) => (value === null ? '–' : value.toFixed(digits));
+  /** @param {number | null} total @param {number | null} system */
+  const serverCpu = (total, system) => (total === null ? '–' : `${total.toFixed(0)} (${shown(system)} system)`);
   return [
     database,
     target.name,
@@ -143,7 +148,10 @@ function tableRow(database, target, trips, pairs) {
       of(({ sql }) => sql.p99),
       1,
     ),
-    shown(of(({ http }) => http.cpuUs)),
+    serverCpu(
+      of(({ http }) => http.cpuUs),
+      of(({ http }) => http.systemCpuUs),
+    ),
     shown(of(({ http }) => http.databaseCpuUs)),
   ];
 }
@@ -278,7 +286,8 @@ export async function runSqlBaseline({
     rows,
   );
   console.log(
-    'server CPU µs/req: the server process per answered request (user + system); on PGlite it ' +
+    'server CPU µs/req: the server process per answered request (user + system, the system part in ' +
+      'brackets: the kernel on its behalf, mostly sockets); on PGlite it ' +
       'includes the database, which runs inside it. PostgreSQL CPU µs/req: all of its processes on ' +
       'this machine during the HTTP load, per request.',
   );

@@ -22,21 +22,35 @@ const CLOCK_TICKS = (() => {
  * @returns {Promise<number | null>}
  */
 export async function processCpuMs(pid) {
+  const times = await processCpuTimes(pid);
+  return times && times.userMs + times.systemMs;
+}
+
+/**
+ * The same, apart: in user space (the process's own code) and in the kernel on its behalf
+ * (system calls: on a loopback benchmark mostly sockets). V8's own profiler cannot tell these
+ * apart (bench/README.md), /proc can.
+ * @param {number | undefined} pid
+ * @returns {Promise<{ userMs: number; systemMs: number } | null>}
+ */
+export async function processCpuTimes(pid) {
   if (pid === undefined) return null;
   try {
-    return cpuMsOfStat(await readFile(`/proc/${pid}/stat`, 'utf8'));
+    return cpuTimesOfStat(await readFile(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null;
   }
 }
 
-/** @param {string} stat the line of /proc/<pid>/stat @returns {number | null} its user + system ms */
-function cpuMsOfStat(stat) {
+/** @param {string} stat the line of /proc/<pid>/stat @returns {{ userMs: number; systemMs: number } | null} */
+function cpuTimesOfStat(stat) {
   // The command name (field 2) is in parentheses and may hold spaces: count from its end.
   // After it come state (3) … utime (14) and stime (15).
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS : null;
+  const user = Number(fields[11]);
+  const system = Number(fields[12]);
+  if (!Number.isFinite(user) || !Number.isFinite(system)) return null;
+  return { userMs: (user * 1000) / CLOCK_TICKS, systemMs: (system * 1000) / CLOCK_TICKS };
 }
 
 /**
@@ -59,7 +73,8 @@ export async function commandCpuMs(command) {
     try {
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
-      total += cpuMsOfStat(stat) ?? 0;
+      const times = cpuTimesOfStat(stat);
+      total += times ? times.userMs + times.systemMs : 0;
     } catch {
       // the process ended meanwhile
     }

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { processCpuMs } from './process-cpu.mjs';
+import { processCpuMs, processCpuTimes } from './process-cpu.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The PostgreSQL server CI starts; --postgres benchmarks make their own database on it. */
@@ -150,7 +150,7 @@ async function seededTemplate(postgres) {
  * Starts `apps/server/src/main.ts` (through tsx, as `npm start` does), or another server entry,
  * and waits until /api/health answers 200. `startMs` is the time from spawn to the first good answer;
  * `cpuMs()` the server process's CPU time so far (process-cpu.mjs; with PGlite it includes the
- * database, which runs in the same process).
+ * database, which runs in the same process), `cpuTimes()` the same as user and system time.
  * `nodeArgs` go to node itself, for what NODE_OPTIONS refuses (`--cpu-prof --cpu-prof-dir=…`
  * profiles the server under a benchmark's load; the profile is written when it stops).
  * @param {{ env: Record<string, string>; timeoutMs?: number; entry?: string; nodeArgs?: string[] }} options
@@ -205,7 +205,13 @@ export async function startServer({ env, timeoutMs = 180_000, entry = 'apps/serv
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { baseUrl, startMs: performance.now() - started, stop, cpuMs: () => processCpuMs(child.pid) };
+  return {
+    baseUrl,
+    startMs: performance.now() - started,
+    stop,
+    cpuMs: () => processCpuMs(child.pid),
+    cpuTimes: () => processCpuTimes(child.pid),
+  };
 }
 
 /** @param {string} baseUrl @returns {Promise<string>} an access token for the demo manager */
