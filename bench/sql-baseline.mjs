@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEndpoint, measureHttpFloor } from './http-load.mjs';
 import { clinicLists, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { startPgRecorder } from './lib/pg-recorder.mjs';
-import { commandCpuMs } from './lib/process-cpu.mjs';
+import { commandCpuMs, totalCpuMs } from './lib/process-cpu.mjs';
 import { median, replayOnPglite, replayOnPostgres, settlePgliteLikeUpkeep, withIds } from './lib/sql-replay.mjs';
 import {
   createDataStore,
@@ -82,7 +82,7 @@ async function captureStatements(env, only) {
  * `postgres`, also the CPU time of the machine's PostgreSQL processes per request (the server's
  * pool stays open throughout, so its backends' time is all counted; other users of that
  * PostgreSQL server would be counted too).
- * @param {{ baseUrl: string; cpuTimes(): Promise<{ userMs: number; systemMs: number } | null> }} server
+ * @param {{ baseUrl: string; cpuTimes(): Promise<import('./lib/process-cpu.mjs').CpuTimes | null> }} server
  * @param {import('./http-load.mjs').LoadTarget} target
  * @param {{ token: string; connections: number; duration: number }} options
  * @param {boolean} postgres
@@ -95,11 +95,9 @@ async function loadWithCpu(server, target, options, postgres) {
   /** @param {number | null | undefined} before @param {number | null | undefined} after */
   const perRequest = (before, after) =>
     before == null || after == null || http.requests === 0 ? null : ((after - before) * 1000) / http.requests;
-  const serverTotal = (/** @type {{ userMs: number; systemMs: number } | null} */ times) =>
-    times && times.userMs + times.systemMs;
   return {
     ...http,
-    cpuUs: perRequest(serverTotal(serverBefore), serverTotal(serverAfter)),
+    cpuUs: perRequest(totalCpuMs(serverBefore), totalCpuMs(serverAfter)),
     systemCpuUs: perRequest(serverBefore?.systemMs, serverAfter?.systemMs),
     databaseCpuUs: perRequest(databaseBefore, databaseAfter),
   };

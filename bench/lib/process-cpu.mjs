@@ -14,24 +14,16 @@ const CLOCK_TICKS = (() => {
   }
 })();
 
-/**
- * The CPU time (user + system, ms) process `pid` has used so far, or null where there is no /proc
- * (not Linux) or the process is gone. Resolution: one clock tick (10 ms), so read it around
- * thousands of requests, not one.
- * @param {number | undefined} pid
- * @returns {Promise<number | null>}
- */
-export async function processCpuMs(pid) {
-  const times = await processCpuTimes(pid);
-  return times && times.userMs + times.systemMs;
-}
+/** @typedef {{ userMs: number; systemMs: number }} CpuTimes */
 
 /**
- * The same, apart: in user space (the process's own code) and in the kernel on its behalf
- * (system calls: on a loopback benchmark mostly sockets). V8's own profiler cannot tell these
- * apart (bench/README.md), /proc can.
+ * The CPU time (ms) process `pid` has used so far, in user space (the process's own code) and in
+ * the kernel on its behalf (system calls: on a loopback benchmark mostly sockets), or null where
+ * there is no /proc (not Linux) or the process is gone. V8's own profiler cannot tell the two
+ * apart (bench/README.md). Resolution: one clock tick (10 ms), so read it around thousands of
+ * requests, not one.
  * @param {number | undefined} pid
- * @returns {Promise<{ userMs: number; systemMs: number } | null>}
+ * @returns {Promise<CpuTimes | null>}
  */
 export async function processCpuTimes(pid) {
   if (pid === undefined) return null;
@@ -42,7 +34,10 @@ export async function processCpuTimes(pid) {
   }
 }
 
-/** @param {string} stat the line of /proc/<pid>/stat @returns {{ userMs: number; systemMs: number } | null} */
+/** @param {CpuTimes | null} times @returns {number | null} user + system ms */
+export const totalCpuMs = (times) => times && times.userMs + times.systemMs;
+
+/** @param {string} stat the line of /proc/<pid>/stat @returns {CpuTimes | null} */
 function cpuTimesOfStat(stat) {
   // The command name (field 2) is in parentheses and may hold spaces: count from its end.
   // After it come state (3) … utime (14) and stime (15).
@@ -73,8 +68,7 @@ export async function commandCpuMs(command) {
     try {
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
-      const times = cpuTimesOfStat(stat);
-      total += times ? times.userMs + times.systemMs : 0;
+      total += totalCpuMs(cpuTimesOfStat(stat)) ?? 0;
     } catch {
       // the process ended meanwhile
     }

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { processCpuMs, processCpuTimes } from './process-cpu.mjs';
+import { processCpuTimes } from './process-cpu.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The PostgreSQL server CI starts; --postgres benchmarks make their own database on it. */
@@ -149,8 +149,8 @@ async function seededTemplate(postgres) {
 /**
  * Starts `apps/server/src/main.ts` (through tsx, as `npm start` does), or another server entry,
  * and waits until /api/health answers 200. `startMs` is the time from spawn to the first good answer;
- * `cpuMs()` the server process's CPU time so far (process-cpu.mjs; with PGlite it includes the
- * database, which runs in the same process), `cpuTimes()` the same as user and system time.
+ * `cpuTimes()` the server process's CPU time so far, user and system (process-cpu.mjs; with PGlite
+ * it includes the database, which runs in the same process).
  * `nodeArgs` go to node itself, for what NODE_OPTIONS refuses (`--cpu-prof --cpu-prof-dir=…`
  * profiles the server under a benchmark's load; the profile is written when it stops).
  * @param {{ env: Record<string, string>; timeoutMs?: number; entry?: string; nodeArgs?: string[] }} options
@@ -209,7 +209,6 @@ export async function startServer({ env, timeoutMs = 180_000, entry = 'apps/serv
     baseUrl,
     startMs: performance.now() - started,
     stop,
-    cpuMs: () => processCpuMs(child.pid),
     cpuTimes: () => processCpuTimes(child.pid),
   };
 }
