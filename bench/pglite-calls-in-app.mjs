@@ -12,12 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  clinicListTargets,
-  NEWEST_RECEIPT_PATH,
-  patientOfNewestReceipt,
-  PIPELINE_ENDPOINTS,
-} from './lib/hot-endpoints.mjs';
+import { clinicListTargets, findDemoPatients, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { DEMO_LOGIN, parseFlags, printTable, REPO_ROOT, saveResult } from './lib/server.mjs';
 import { median } from './lib/sql-replay.mjs';
 
@@ -91,12 +86,12 @@ export async function runPgliteCallsInApp({ smoke = false, requests, rounds, onl
         });
         if (response.statusCode !== 200) throw new Error(`${target.name} answered ${response.statusCode}`);
       };
-      const newest = await app.inject({
-        method: 'GET',
-        url: NEWEST_RECEIPT_PATH,
-        headers: { authorization: `Bearer ${token}` },
+      const patients = await findDemoPatients(async (url) => {
+        const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+        return response.json();
       });
-      const targets = [...PIPELINE_ENDPOINTS, ...clinicListTargets(patientOfNewestReceipt(newest.json()))].filter(
+      const targets = [...PIPELINE_ENDPOINTS, ...clinicListTargets(patients)].filter(
         (target) => !only?.length || only.some((word) => target.name.includes(word)),
       );
 
