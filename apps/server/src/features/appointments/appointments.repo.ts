@@ -109,12 +109,19 @@ export function listAppointments(tx: Tx, scope: BranchIds, filter: AppointmentFi
   });
 }
 
+const selectPatientAppointments = preparedQuery<{ clinicId: number; patientId: number }, AppointmentListRow[]>(
+  'appointments_of_patient',
+  (tx, name) =>
+    selectAppointments(tx)
+      .where(and(eq(appointments.clinicId, value('clinicId')), eq(appointments.patientId, value('patientId')), live))
+      .orderBy(desc(appointments.startsAt))
+      .limit(500)
+      .prepare(name),
+);
+
 /** A patient's live appointments at every branch of the clinic, newest first. */
-export function listPatientAppointments(tx: Tx, clinicId: number, patientId: number) {
-  return selectAppointments(tx)
-    .where(and(eq(appointments.clinicId, clinicId), eq(appointments.patientId, patientId), live))
-    .orderBy(desc(appointments.startsAt))
-    .limit(500);
+export function listPatientAppointments(tx: Tx, clinicId: number, patientId: number): Promise<AppointmentListRow[]> {
+  return selectPatientAppointments(tx, { clinicId, patientId });
 }
 
 /** One live appointment of the branch; `lock` holds it until the transaction ends (a change follows). */

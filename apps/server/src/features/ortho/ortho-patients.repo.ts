@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { OrthoStatus } from '@yim/contract';
+import { ORTHO_STATUS, type OrthoStatus } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
-import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
+import { anyOf, preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import type { BranchIds } from './ortho-masters.repo.ts';
 import { orthoInstalments, orthoPatientPackages } from './ortho.table.ts';
 
@@ -30,6 +30,27 @@ export async function findPatientPackage(
   return row;
 }
 
+/** With the deleted packages or without them: two shapes (ADR 0017). */
+type PackagesShape = { includeDeleted: boolean };
+
+const selectPatientPackages = preparedByShape<
+  PackagesShape,
+  { clinicId: number; patientId: number },
+  PatientPackageRow[]
+>('ortho_packages_of_patient', (tx, shape) =>
+  tx
+    .select()
+    .from(orthoPatientPackages)
+    .where(
+      and(
+        eq(orthoPatientPackages.clinicId, value('clinicId')),
+        eq(orthoPatientPackages.patientId, value('patientId')),
+        shape.includeDeleted ? undefined : ne(orthoPatientPackages.status, ORTHO_STATUS.DELETED),
+      ),
+    )
+    .orderBy(desc(orthoPatientPackages.createdAt), desc(orthoPatientPackages.id)),
+);
+
 /** A patient's packages across the clinic's branches, newest first; deleted ones only when asked. */
 export function listPatientPackages(
   tx: Tx,
@@ -37,17 +58,7 @@ export function listPatientPackages(
   patientId: number,
   includeDeleted: boolean,
 ): Promise<PatientPackageRow[]> {
-  return tx
-    .select()
-    .from(orthoPatientPackages)
-    .where(
-      and(
-        eq(orthoPatientPackages.clinicId, clinicId),
-        eq(orthoPatientPackages.patientId, patientId),
-        includeDeleted ? undefined : ne(orthoPatientPackages.status, 2),
-      ),
-    )
-    .orderBy(desc(orthoPatientPackages.createdAt), desc(orthoPatientPackages.id));
+  return selectPatientPackages(tx, { includeDeleted }, { clinicId, patientId });
 }
 
 export async function insertPatientPackage(

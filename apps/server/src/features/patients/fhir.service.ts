@@ -7,7 +7,7 @@ import { allConfigValues } from '../masters/masters.service.ts';
 import { findClinicUrl, findFhirToken, insertFhirToken } from './fhir-tokens.repo.ts';
 import { toFhirPatient } from './fhir-patient.mapper.ts';
 import type { PatientWriter } from './patient-input.service.ts';
-import { findPatient } from './patients.repo.ts';
+import { findPatient, livePatientExists } from './patients.repo.ts';
 import { PATIENT_ENTITY } from './register-patient.service.ts';
 
 /** `yfhir.<clinic id>.<43 characters of base64url>`: the clinic in clear sets the RLS scope first. */
@@ -21,7 +21,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * stored; the grant is audited with who gave it.
  */
 export async function grantFhirToken({ tx, branch, userId }: PatientWriter, patientId: number): Promise<TFhirGrant> {
-  if (!(await findPatient(tx, branch, patientId))) throw new AppError('NOT_FOUND');
+  if (!(await livePatientExists(tx, branch, patientId))) throw new AppError('NOT_FOUND');
   const token = `yfhir.${branch.clinicId}.${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(Date.now() + FHIR_TOKEN_MINUTES * 60_000);
   const tokenId = await insertFhirToken(tx, branch, {

@@ -1,5 +1,5 @@
 import type { Tx } from '../../lib/db/database.ts';
-import { findPatient, type ClinicScope } from './patients.repo.ts';
+import { livePatientExists, type ClinicScope } from './patients.repo.ts';
 
 /**
  * Whether the id names a living patient of the clinic: what another feature (an appointment, a
@@ -7,5 +7,5 @@ import { findPatient, type ClinicScope } from './patients.repo.ts';
  * is audited; this answers yes or no and records nothing.
  */
 export async function isLivePatient(tx: Tx, scope: ClinicScope, id: number): Promise<boolean> {
-  return (await findPatient(tx, scope, id)) !== undefined;
+  return livePatientExists(tx, scope, id);
 }

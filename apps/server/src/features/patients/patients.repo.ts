@@ -118,6 +118,22 @@ export async function findPatient(tx: Tx, scope: ClinicScope, id: number): Promi
   return rows[0];
 }
 
+const selectLivePatientId = preparedQuery<{ clinicId: number; id: number }, { id: number }[]>(
+  'patients_live_id',
+  (tx, name) =>
+    tx
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(eq(patients.clinicId, value('clinicId')), eq(patients.id, value('id')), isNull(patients.deletedAt)))
+      .limit(1)
+      .prepare(name),
+);
+
+/** Whether the clinic has this living patient: its id read by index, no other column. */
+export async function livePatientExists(tx: Tx, scope: ClinicScope, id: number): Promise<boolean> {
+  return (await selectLivePatientId(tx, { clinicId: scope.clinicId, id })).length > 0;
+}
+
 /** The same row locked until the transaction ends: a merge or an update waits for another one. */
 export async function lockPatient(tx: Tx, scope: ClinicScope, id: number): Promise<PatientRow | undefined> {
   const rows = await tx

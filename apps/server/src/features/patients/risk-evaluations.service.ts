@@ -11,7 +11,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit/audit.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { PatientWriter } from './patient-input.service.ts';
-import { findPatient, type ClinicScope } from './patients.repo.ts';
+import { livePatientExists, type ClinicScope } from './patients.repo.ts';
 import { listRiskQuestions } from './risk-questions.service.ts';
 import {
   findRiskEvaluationRow,
@@ -63,7 +63,7 @@ export async function patientMedicalAlerts(tx: Tx, scope: ClinicScope, patientId
 }
 
 async function requirePatient(tx: Tx, scope: ClinicScope, patientId: number) {
-  if (!(await findPatient(tx, scope, patientId))) throw new AppError('NOT_FOUND');
+  if (!(await livePatientExists(tx, scope, patientId))) throw new AppError('NOT_FOUND');
 }
 
 /** Every answer names a question of this clinic; the path points at the first one that does not. */

@@ -2,7 +2,7 @@ import type { TTreatmentPlan } from '@yim/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
-import { findPatient } from '../patients/patients.repo.ts';
+import { isLivePatient } from '../patients/patient-lookup.service.ts';
 import { toPlan } from './treatment-plans.mapper.ts';
 import { findPlanItems, listPlansOfPatient } from './treatment-plans.repo.ts';
 
@@ -16,7 +16,7 @@ export async function plansOfPatient(
   branch: BranchScope,
   patientId: number,
 ): Promise<{ active: TTreatmentPlan | null; list: TTreatmentPlan[] }> {
-  if (!(await findPatient(tx, branch, patientId))) throw new AppError('NOT_FOUND');
+  if (!(await isLivePatient(tx, branch, patientId))) throw new AppError('NOT_FOUND');
   const rows = await listPlansOfPatient(tx, branch.clinicId, patientId);
   const items = await findPlanItems(
     tx,

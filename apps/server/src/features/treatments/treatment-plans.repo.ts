@@ -55,11 +55,18 @@ export async function findPlan(tx: Tx, scope: BranchIds, id: number, lock = fals
   return row;
 }
 
+const selectPlansOfPatient = preparedQuery<{ clinicId: number; patientId: number }, PlanRow[]>(
+  'treatment_plans_of_patient',
+  (tx, name) =>
+    selectPlans(tx)
+      .where(and(eq(treatmentPlans.clinicId, value('clinicId')), eq(treatmentPlans.patientId, value('patientId'))))
+      .orderBy(sql`(${treatmentPlans.status} = 'Active') desc`, desc(treatmentPlans.createdAt), desc(treatmentPlans.id))
+      .prepare(name),
+);
+
 /** A patient's plans across the clinic's branches: the Active one first, then newest first. */
 export function listPlansOfPatient(tx: Tx, clinicId: number, patientId: number): Promise<PlanRow[]> {
-  return selectPlans(tx)
-    .where(and(eq(treatmentPlans.clinicId, clinicId), eq(treatmentPlans.patientId, patientId)))
-    .orderBy(sql`(${treatmentPlans.status} = 'Active') desc`, desc(treatmentPlans.createdAt), desc(treatmentPlans.id));
+  return selectPlansOfPatient(tx, { clinicId, patientId });
 }
 
 /** One statement whatever the number of a patient's plans (ADR 0017). */

@@ -1,0 +1,54 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, ortho, treatments, type Endpoint } from '@yim/contract';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+// Issue 21, ADR 0017: the lists of a patient's page are prepared statements, so that PostgreSQL
+// plans them (with their row-level security) once per connection and PGlite takes one call for
+// each instead of two. On PGlite an unprepared statement shows as a Parse message ('P') on every
+// request; a prepared one, once warm, only binds ('B'). The bench (sql-baseline.mjs) measured
+// the three at 1.3–2.8 times the server's CPU per request before they were prepared.
+
+const SIAM = { clinicUrl: 'yim-demo', branchUrl: 'siam' };
+
+let t: TestApp;
+let token: string;
+/** The first byte of every message the app sends into PGlite while recording. */
+let recorded: string[] | null = null;
+const original = PGlite.prototype.execProtocolStream;
+
+/** The messages one request sends once its statements have met the connection. */
+async function messagesOfWarmRequest(endpoint: Endpoint, options: Parameters<TestApp['send']>[1]) {
+  for (let run = 0; run < 2; run += 1) expect((await t.send(endpoint, options)).statusCode).toBe(200);
+  recorded = [];
+  expect((await t.send(endpoint, options)).statusCode).toBe(200);
+  const messages = recorded;
+  recorded = null;
+  return messages;
+}
+
+// PGlite only: on PostgreSQL a prepared statement lives on one pooled connection of several.
+describe.skipIf(process.env.TEST_DATABASE_URL)('a patient page’s lists on PGlite', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login('doctor@demo.yim.test');
+    PGlite.prototype.execProtocolStream = function (message, options) {
+      recorded?.push(String.fromCharCode(message[0]!));
+      return original.call(this, message, options);
+    };
+  });
+  afterAll(async () => {
+    PGlite.prototype.execProtocolStream = original;
+    await t.close();
+  });
+
+  it.each([
+    ['appointments', appointments.ofPatient, { params: SIAM, query: { patientId: 1 } }],
+    ['treatment plans', treatments.planOfPatient, { params: { ...SIAM, patientId: 1 } }],
+    ['ortho packages', ortho.userList, { params: SIAM, query: { uid: 1 } }],
+  ] as const)('%s: every statement prepared, none parsed again', async (_name, endpoint, options) => {
+    const messages = await messagesOfWarmRequest(endpoint, { token, ...options } as never);
+    expect(messages.filter((kind) => kind === 'B').length).toBeGreaterThan(0);
+    expect(messages).not.toContain('P');
+  });
+});
