@@ -1,13 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, ortho, treatments, type Endpoint } from '@yim/contract';
+import { appointments, ortho, patients, treatments, type Endpoint } from '@yim/contract';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 // Issue 21, ADR 0017: the lists of a patient's page are prepared statements, so that PostgreSQL
 // plans them (with their row-level security) once per connection and PGlite takes one call for
 // each instead of two. On PGlite an unprepared statement shows as a Parse message ('P') on every
 // request; a prepared one, once warm, only binds ('B'). The bench (sql-baseline.mjs) measured
-// the three at 1.3–2.8 times the server's CPU per request before they were prepared.
+// the first three at 1.3–1.8 times the server's CPU per request before they were prepared.
 
 const SIAM = { clinicUrl: 'yim-demo', branchUrl: 'siam' };
 
@@ -31,7 +31,7 @@ async function messagesOfWarmRequest(endpoint: Endpoint, options: Parameters<Tes
 describe.skipIf(process.env.TEST_DATABASE_URL)('a patient page’s lists on PGlite', () => {
   beforeAll(async () => {
     t = await createTestApp();
-    token = await t.login('doctor@demo.yim.test');
+    token = await t.login('manager@demo.yim.test');
     PGlite.prototype.execProtocolStream = function (message, options) {
       recorded?.push(String.fromCharCode(message[0]!));
       return original.call(this, message, options);
@@ -46,6 +46,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a patient page’s lists on PGli
     ['appointments', appointments.ofPatient, { params: SIAM, query: { patientId: 1 } }],
     ['treatment plans', treatments.planOfPatient, { params: { ...SIAM, patientId: 1 } }],
     ['ortho packages', ortho.userList, { params: SIAM, query: { uid: 1 } }],
+    ['overdue lines', treatments.overdueItems, { params: SIAM, query: { patientId: 1 } }],
+    ['history', patients.history, { params: { ...SIAM, id: 1 }, query: { offset: 0, limit: 20 } }],
   ] as const)('%s: every statement prepared, none parsed again', async (_name, endpoint, options) => {
     const messages = await messagesOfWarmRequest(endpoint, { token, ...options } as never);
     expect(messages.filter((kind) => kind === 'B').length).toBeGreaterThan(0);

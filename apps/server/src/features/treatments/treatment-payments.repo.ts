@@ -118,35 +118,59 @@ export async function setRecordsPaid(tx: Tx, clinicId: number, ids: readonly num
   await (paid ? markPaid : markUnpaid)(tx, { clinicId, treatmentIds: ids });
 }
 
+const overdueLineSelection = {
+  line: treatmentItems,
+  treatmentDt: treatments.createdAt,
+  appointmentId: treatments.appointmentId,
+  doctorUid: treatments.doctorUid,
+  doctorFirstNameTh: users.firstNameTh,
+  doctorLastNameTh: users.lastNameTh,
+  doctorFirstNameEn: users.firstNameEn,
+  doctorLastNameEn: users.lastNameEn,
+};
+type OverdueLineRow = {
+  line: PaymentLine;
+  treatmentDt: Date;
+  appointmentId: number;
+  doctorUid: string;
+  doctorFirstNameTh: string;
+  doctorLastNameTh: string;
+  doctorFirstNameEn: string;
+  doctorLastNameEn: string;
+};
+
+const selectOverdueLines = preparedQuery<{ clinicId: number; patientId: number; limit: number }, OverdueLineRow[]>(
+  'treatment_overdue_lines_of_patient',
+  (tx, name) =>
+    tx
+      .select(overdueLineSelection)
+      .from(treatmentItems)
+      .innerJoin(
+        treatments,
+        and(eq(treatments.clinicId, treatmentItems.clinicId), eq(treatments.id, treatmentItems.treatmentId)),
+      )
+      .innerJoin(users, eq(users.id, treatments.doctorUid))
+      .where(
+        and(
+          eq(treatmentItems.clinicId, value('clinicId')),
+          eq(treatments.patientId, value('patientId')),
+          gt(treatmentItems.overdueSatang, 0),
+          isNull(treatmentItems.overdueDeletedAt),
+        ),
+      )
+      .orderBy(asc(treatments.createdAt), asc(treatmentItems.treatmentId), asc(treatmentItems.sort))
+      .limit(value('limit'))
+      .prepare(name),
+);
+
 /** A patient's lines still owing after a receipt and not written off, oldest record first. */
-export function findOverdueLines(tx: Tx, clinicId: number, patientId: number, limit: number) {
-  return tx
-    .select({
-      line: treatmentItems,
-      treatmentDt: treatments.createdAt,
-      appointmentId: treatments.appointmentId,
-      doctorUid: treatments.doctorUid,
-      doctorFirstNameTh: users.firstNameTh,
-      doctorLastNameTh: users.lastNameTh,
-      doctorFirstNameEn: users.firstNameEn,
-      doctorLastNameEn: users.lastNameEn,
-    })
-    .from(treatmentItems)
-    .innerJoin(
-      treatments,
-      and(eq(treatments.clinicId, treatmentItems.clinicId), eq(treatments.id, treatmentItems.treatmentId)),
-    )
-    .innerJoin(users, eq(users.id, treatments.doctorUid))
-    .where(
-      and(
-        eq(treatmentItems.clinicId, clinicId),
-        eq(treatments.patientId, patientId),
-        gt(treatmentItems.overdueSatang, 0),
-        isNull(treatmentItems.overdueDeletedAt),
-      ),
-    )
-    .orderBy(asc(treatments.createdAt), asc(treatmentItems.treatmentId), asc(treatmentItems.sort))
-    .limit(limit);
+export function findOverdueLines(
+  tx: Tx,
+  clinicId: number,
+  patientId: number,
+  limit: number,
+): Promise<OverdueLineRow[]> {
+  return selectOverdueLines(tx, { clinicId, patientId, limit });
 }
 
 /** Writes off what a line owes: by whom, when and why (the amount stays, for the reports). */
