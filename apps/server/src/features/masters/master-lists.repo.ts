@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MasterKind, MasterSource, TCategoryListQuery } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
-import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
+import { anyOf, preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { masterCategories, masterEntries, schemeEntries, schemeEntryMarks } from './master-lists.table.ts';
 
 /** The branch a master-list query works in; RLS checks the clinic again. */
@@ -39,34 +39,77 @@ export function containsPattern(keyword: string): string {
 const ownSearch = sql`(${masterEntries.code} || ' ' || ${masterEntries.nameTh} || ' ' || ${masterEntries.nameEn})`;
 const schemeSearch = sql`(${schemeEntries.code} || ' ' || ${schemeEntries.nameTh} || ' ' || ${schemeEntries.nameEn})`;
 
+/**
+ * Which filters a list request gives, not their values: one prepared statement per shape (ADR
+ * 0017). The kind and the national sources are few and fixed per screen, so they are part of the
+ * shape; the branch, the category and the keyword's pattern are values.
+ */
+type ListShape = {
+  kind: MasterKind;
+  keyword: boolean;
+  cateId: boolean;
+  schemeSources: Exclude<MasterSource, 'branch'>[];
+};
+
 /** The branch's own rows and the national ones, as one relation with the wire's columns. */
-function mergedEntries(scope: ListScope, filter: EntryFilter): SQL {
-  const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
+function mergedEntries(shape: ListShape): SQL {
   const own = sql`select ${masterEntries.id} as id, ${masterEntries.cateId} as cate_id, ${masterEntries.code} as code,
       ${masterEntries.nameTh} as name_th, ${masterEntries.nameEn} as name_en, ${masterEntries.priceSatang} as price_satang,
       ${masterEntries.unit} as unit, ${masterEntries.favorite} as favorite, ${masterEntries.timeUse} as time_use,
       ${masterEntries.branchId} as branch_id, 'branch' as source, ${masterEntries.deletedAt} as deleted_at
     from ${masterEntries}
-    where ${masterEntries.clinicId} = ${scope.clinicId} and ${masterEntries.branchId} = ${scope.branchId}
-      and ${masterEntries.kind} = ${filter.kind} and ${masterEntries.deletedAt} is null
-      ${filter.cateId ? sql`and ${masterEntries.cateId} = ${filter.cateId}` : sql``}
-      ${pattern ? sql`and ${ownSearch} ilike ${pattern}` : sql``}`;
+    where ${masterEntries.clinicId} = ${value('clinicId')} and ${masterEntries.branchId} = ${value('branchId')}
+      and ${masterEntries.kind} = ${shape.kind} and ${masterEntries.deletedAt} is null
+      ${shape.cateId ? sql`and ${masterEntries.cateId} = ${value('cateId')}` : sql``}
+      ${shape.keyword ? sql`and ${ownSearch} ilike ${value('pattern')}` : sql``}`;
   // National entries have no category of the branch: a category filter leaves them out.
-  if (filter.schemeSources.length === 0 || filter.cateId) return own;
+  if (shape.schemeSources.length === 0 || shape.cateId) return own;
   const national = sql`select ${schemeEntries.id}, null::integer, ${schemeEntries.code}, ${schemeEntries.nameTh},
       ${schemeEntries.nameEn}, ${schemeEntries.priceSatang}, ${schemeEntries.unit},
       coalesce(m.favorite, false), coalesce(m.time_use, 0), 0, ${schemeEntries.source}, null::timestamptz
     from ${schemeEntries}
-    left join ${schemeEntryMarks} m on m.clinic_id = ${scope.clinicId} and m.branch_id = ${scope.branchId}
+    left join ${schemeEntryMarks} m on m.clinic_id = ${value('clinicId')} and m.branch_id = ${value('branchId')}
       and m.entry_id = ${schemeEntries.id}
-    where ${schemeEntries.kind} = ${filter.kind}
+    where ${schemeEntries.kind} = ${shape.kind}
       and ${schemeEntries.source} in (${sql.join(
-        filter.schemeSources.map((s) => sql`${s}`),
+        shape.schemeSources.map((s) => sql`${s}`),
         sql`, `,
       )})
-      ${pattern ? sql`and ${schemeSearch} ilike ${pattern}` : sql``}`;
+      ${shape.keyword ? sql`and ${schemeSearch} ilike ${value('pattern')}` : sql``}`;
   return sql`${own} union all ${national}`;
 }
+
+/** The merged relation's columns, read as the database answers them (no mapping). */
+const mergedColumns = {
+  id: sql<number>`merged.id`,
+  cate_id: sql<number | null>`merged.cate_id`,
+  code: sql<string>`merged.code`,
+  name_th: sql<string>`merged.name_th`,
+  name_en: sql<string>`merged.name_en`,
+  price_satang: sql<number | null>`merged.price_satang`,
+  unit: sql<string>`merged.unit`,
+  favorite: sql<boolean>`merged.favorite`,
+  time_use: sql<number>`merged.time_use`,
+  branch_id: sql<number>`merged.branch_id`,
+  source: sql<MasterSource>`merged.source`,
+  deleted_at: sql<string | Date | null>`merged.deleted_at`,
+};
+
+const selectEntryPage = preparedByShape<ListShape, Record<string, unknown>, EntryRow[]>(
+  'master_entries_page',
+  (tx, shape) =>
+    tx
+      .select(mergedColumns)
+      .from(sql`(${mergedEntries(shape)}) as merged`)
+      .orderBy(sql`merged.favorite desc, (merged.source <> 'branch'), merged.code, merged.id`)
+      .limit(value('limit'))
+      .offset(value('offset')),
+);
+
+const countEntries = preparedByShape<ListShape, Record<string, unknown>, { n: number }[]>(
+  'master_entries_count',
+  (tx, shape) => tx.select({ n: sql<number>`count(*)::int` }).from(sql`(${mergedEntries(shape)}) as merged`),
+);
 
 /**
  * A page of a list: favourites first ('รายการใช้ประจำ'), then the branch's own entries before
@@ -78,11 +121,21 @@ export async function listEntries(
   filter: EntryFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: EntryRow[]; total: number }> {
-  const merged = mergedEntries(scope, filter);
-  const rows = await tx.execute<EntryRow>(sql`select * from (${merged}) as merged
-    order by favorite desc, (source <> 'branch'), code, id limit ${page.limit} offset ${page.offset}`);
-  const count = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${merged}) as merged`);
-  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+  const shape: ListShape = {
+    kind: filter.kind,
+    keyword: Boolean(filter.keyword),
+    cateId: Boolean(filter.cateId),
+    schemeSources: filter.schemeSources,
+  };
+  const values = {
+    clinicId: scope.clinicId,
+    branchId: scope.branchId,
+    cateId: filter.cateId,
+    pattern: filter.keyword ? containsPattern(filter.keyword) : undefined,
+  };
+  const rows = await selectEntryPage(tx, shape, { ...values, limit: page.limit, offset: page.offset });
+  const [count] = await countEntries(tx, shape, values);
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
 /** One entry of the list by id: the branch's own (hidden ones too) or a national one. */

@@ -1,13 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, ortho, patients, treatments, type Endpoint } from '@yim/contract';
+import { appointments, masters, ortho, patients, treatments, type Endpoint } from '@yim/contract';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-// Issue 21, ADR 0017: the lists of a patient's page are prepared statements, so that PostgreSQL
-// plans them (with their row-level security) once per connection and PGlite takes one call for
-// each instead of two. On PGlite an unprepared statement shows as a Parse message ('P') on every
-// request; a prepared one, once warm, only binds ('B'). The bench (sql-baseline.mjs) measured
-// the first three at 1.3–1.8 times the server's CPU per request before they were prepared.
+// Issue 21, ADR 0017: the lists of a patient's page and the forms' pickers are prepared
+// statements, so that PostgreSQL plans them (with their row-level security) once per connection
+// and PGlite takes one call for each instead of two. On PGlite an unprepared statement shows as a
+// Parse message ('P') on every request; a prepared one, once warm, only binds ('B'). The bench
+// (sql-baseline.mjs) measured the patient's appointments, plans and ortho packages at 1.3–1.8
+// times the server's CPU per request before they were prepared.
 
 const SIAM = { clinicUrl: 'yim-demo', branchUrl: 'siam' };
 
@@ -28,7 +29,7 @@ async function messagesOfWarmRequest(endpoint: Endpoint, options: Parameters<Tes
 }
 
 // PGlite only: on PostgreSQL a prepared statement lives on one pooled connection of several.
-describe.skipIf(process.env.TEST_DATABASE_URL)('a patient page’s lists on PGlite', () => {
+describe.skipIf(process.env.TEST_DATABASE_URL)('a patient page’s lists and the forms’ pickers on PGlite', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login('manager@demo.yim.test');
@@ -48,6 +49,17 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a patient page’s lists on PGli
     ['ortho packages', ortho.userList, { params: SIAM, query: { uid: 1 } }],
     ['overdue lines', treatments.overdueItems, { params: SIAM, query: { patientId: 1 } }],
     ['history', patients.history, { params: { ...SIAM, id: 1 }, query: { offset: 0, limit: 20 } }],
+    [
+      'the treatment picker',
+      masters.treatList,
+      { params: SIAM, query: { offset: 0, limit: 20, keyword: 'ขูด', includeICD10TM: 'true' } },
+    ],
+    [
+      'the diagnosis picker',
+      masters.treatDiagList,
+      { params: SIAM, query: { offset: 0, limit: 20, keyword: 'K02', includeICD10: 'true' } },
+    ],
+    ["the appointment form's treatments", masters.apptTreatList, { params: SIAM, query: { offset: 0, limit: 100 } }],
   ] as const)('%s: every statement prepared, none parsed again', async (_name, endpoint, options) => {
     const messages = await messagesOfWarmRequest(endpoint, { token, ...options } as never);
     expect(messages.filter((kind) => kind === 'B').length).toBeGreaterThan(0);
