@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, masters, ortho, patients, treatments, type Endpoint } from '@yim/contract';
+import { appointments, masters, media, ortho, patients, treatments, type Endpoint } from '@yim/contract';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 // Issue 21, ADR 0017: the lists of a patient's page and the forms' pickers are prepared
@@ -48,6 +48,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a patient page’s lists and the
     ['treatment plans', treatments.planOfPatient, { params: { ...SIAM, patientId: 1 } }],
     ['ortho packages', ortho.userList, { params: SIAM, query: { uid: 1 } }],
     ['overdue lines', treatments.overdueItems, { params: SIAM, query: { patientId: 1 } }],
+    ['protocol photos', media.protocolList, { params: { ...SIAM, patientId: 1 }, query: { limit: 10 } }],
     ['history', patients.history, { params: { ...SIAM, id: 1 }, query: { offset: 0, limit: 20 } }],
     [
       'the treatment picker',

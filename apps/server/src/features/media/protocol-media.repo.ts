@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TProtocolListQuery } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
-import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
+import { anyOf, preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import type { BranchIds, ClinicScope, MediaRow } from './media.repo.ts';
 import { mediaFiles, protocolMedia } from './media.table.ts';
 
@@ -38,24 +38,50 @@ export async function findProtocol(
   return row;
 }
 
+/** Which filters and order a page asks for, not their values: one prepared statement each (ADR 0017). */
+type ProtocolShape = { labId: boolean; order: 'ASC' | 'DESC' };
+
+function ofPatient(shape: Pick<ProtocolShape, 'labId'>): SQL | undefined {
+  return and(
+    eq(protocolMedia.clinicId, value('clinicId')),
+    eq(protocolMedia.patientId, value('patientId')),
+    shape.labId ? eq(protocolMedia.labId, value('labId')) : undefined,
+  );
+}
+
+const selectProtocolPage = preparedByShape<ProtocolShape, Record<string, unknown>, ProtocolRow[]>(
+  'protocols_of_patient',
+  (tx, shape) => {
+    const order = shape.order === 'ASC' ? asc : desc;
+    return tx
+      .select()
+      .from(protocolMedia)
+      .where(ofPatient(shape))
+      .orderBy(order(protocolMedia.createdAt), order(protocolMedia.id))
+      .limit(value('limit'))
+      .offset(value('offset'));
+  },
+);
+
+const countProtocols = preparedByShape<Pick<ProtocolShape, 'labId'>, Record<string, unknown>, { n: number }[]>(
+  'protocols_of_patient_count',
+  (tx, shape) => tx.select({ n: count() }).from(protocolMedia).where(ofPatient(shape)),
+);
+
 export async function listProtocolRows(
   tx: Tx,
   scope: ClinicScope,
   patientId: number,
   query: TProtocolListQuery,
 ): Promise<{ rows: ProtocolRow[]; total: number }> {
-  const conditions: SQL[] = [eq(protocolMedia.clinicId, scope.clinicId), eq(protocolMedia.patientId, patientId)];
-  if (query.labId !== undefined) conditions.push(eq(protocolMedia.labId, query.labId));
-  const where = and(...conditions);
-  const order = query.order === 'ASC' ? asc : desc;
-  const rows = await tx
-    .select()
-    .from(protocolMedia)
-    .where(where)
-    .orderBy(order(protocolMedia.createdAt), order(protocolMedia.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await tx.select({ n: count() }).from(protocolMedia).where(where);
+  const labId = query.labId !== undefined;
+  const values = { clinicId: scope.clinicId, patientId, labId: query.labId };
+  const rows = await selectProtocolPage(
+    tx,
+    { labId, order: query.order },
+    { ...values, limit: query.limit, offset: query.offset },
+  );
+  const [total] = await countProtocols(tx, { labId }, values);
   return { rows, total: total?.n ?? 0 };
 }
 
