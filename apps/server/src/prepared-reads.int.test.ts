@@ -48,6 +48,13 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a patient page’s lists and the
     ['treatment plans', treatments.planOfPatient, { params: { ...SIAM, patientId: 1 } }],
     ['ortho packages', ortho.userList, { params: SIAM, query: { uid: 1 } }],
     ['overdue lines', treatments.overdueItems, { params: SIAM, query: { patientId: 1 } }],
+    ['the ortho packages to assign', ortho.list, { params: SIAM }],
+    ['ortho masters', ortho.masterList, { params: SIAM, query: { scope: 'branch', offset: 0, limit: 20 } }],
+    [
+      'ortho templates by name',
+      ortho.masterList,
+      { params: SIAM, query: { scope: 'template', keyword: 'โลหะ', offset: 0, limit: 20 } },
+    ],
     ['protocol photos', media.protocolList, { params: { ...SIAM, patientId: 1 }, query: { limit: 10 } }],
     ['history', patients.history, { params: { ...SIAM, id: 1 }, query: { offset: 0, limit: 20 } }],
     [

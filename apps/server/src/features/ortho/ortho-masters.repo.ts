@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../lib/db/database.ts';
-import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
+import { anyOf, preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { containsPattern } from '../masters/master-lists.repo.ts';
 import { orthoPackageItems, orthoPackages, orthoTemplates, type OrthoItemSnapshot } from './ortho.table.ts';
 
@@ -19,33 +19,54 @@ export type PackageValues = {
   instalments: number;
 };
 
-/** The Thai or the English name contains the keyword (LIKE's wildcards in it taken literally). */
-function nameContains(table: { nameTh: AnyPgColumn; nameEn: AnyPgColumn }, keyword: string | undefined) {
-  if (!keyword) return undefined;
-  const pattern = containsPattern(keyword);
-  return or(ilike(table.nameTh, pattern), ilike(table.nameEn, pattern));
+/** Whether a page is searched by name: one prepared statement each way (ADR 0017). */
+type SearchShape = { keyword: boolean };
+type Page = { keyword?: string; offset: number; limit: number };
+
+/** The Thai or the English name contains the keyword's pattern (the `pattern` value). */
+function nameContains(table: { nameTh: AnyPgColumn; nameEn: AnyPgColumn }, shape: SearchShape) {
+  if (!shape.keyword) return undefined;
+  return or(ilike(table.nameTh, value('pattern')), ilike(table.nameEn, value('pattern')));
 }
 
-/** A page of the branch's live masters, by name. */
-export async function listMasters(
-  tx: Tx,
-  scope: BranchIds,
-  page: { keyword?: string; offset: number; limit: number },
-): Promise<{ rows: MasterRow[]; total: number }> {
-  const where = and(
-    eq(orthoPackages.clinicId, scope.clinicId),
-    eq(orthoPackages.branchId, scope.branchId),
+/** The shape and values of a page; the keyword's LIKE wildcards are taken literally. */
+function searchOf(page: Page) {
+  const shape: SearchShape = { keyword: Boolean(page.keyword) };
+  const values = { pattern: page.keyword ? containsPattern(page.keyword) : undefined };
+  return { shape, values, paging: { ...values, limit: page.limit, offset: page.offset } };
+}
+
+const liveMastersOf = (shape: SearchShape) =>
+  and(
+    eq(orthoPackages.clinicId, value('clinicId')),
+    eq(orthoPackages.branchId, value('branchId')),
     isNull(orthoPackages.deletedAt),
-    nameContains(orthoPackages, page.keyword),
+    nameContains(orthoPackages, shape),
   );
-  const rows = await tx
-    .select()
-    .from(orthoPackages)
-    .where(where)
-    .orderBy(asc(orthoPackages.nameTh), asc(orthoPackages.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await tx.select({ n: count() }).from(orthoPackages).where(where);
+
+const selectMasterPage = preparedByShape<SearchShape, Record<string, unknown>, MasterRow[]>(
+  'ortho_masters_page',
+  (tx, shape) =>
+    tx
+      .select()
+      .from(orthoPackages)
+      .where(liveMastersOf(shape))
+      .orderBy(asc(orthoPackages.nameTh), asc(orthoPackages.id))
+      .limit(value('limit'))
+      .offset(value('offset')),
+);
+
+const countMasters = preparedByShape<SearchShape, Record<string, unknown>, { n: number }[]>(
+  'ortho_masters_count',
+  (tx, shape) => tx.select({ n: count() }).from(orthoPackages).where(liveMastersOf(shape)),
+);
+
+/** A page of the branch's live masters, by name. */
+export async function listMasters(tx: Tx, scope: BranchIds, page: Page): Promise<{ rows: MasterRow[]; total: number }> {
+  const { shape, values, paging } = searchOf(page);
+  const branch = { clinicId: scope.clinicId, branchId: scope.branchId };
+  const rows = await selectMasterPage(tx, shape, { ...branch, ...paging });
+  const [total] = await countMasters(tx, shape, { ...branch, ...values });
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -184,19 +205,30 @@ export async function markMasterDeleted(tx: Tx, scope: BranchIds, id: number, us
 
 // ---- National templates: a global table every request reads; its write policies admit super-administrators only ----
 
-export async function listTemplates(
-  tx: Tx,
-  page: { keyword?: string; offset: number; limit: number },
-): Promise<{ rows: TemplateRow[]; total: number }> {
-  const where = and(isNull(orthoTemplates.deletedAt), nameContains(orthoTemplates, page.keyword));
-  const rows = await tx
-    .select()
-    .from(orthoTemplates)
-    .where(where)
-    .orderBy(asc(orthoTemplates.nameTh), asc(orthoTemplates.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await tx.select({ n: count() }).from(orthoTemplates).where(where);
+const liveTemplatesOf = (shape: SearchShape) =>
+  and(isNull(orthoTemplates.deletedAt), nameContains(orthoTemplates, shape));
+
+const selectTemplatePage = preparedByShape<SearchShape, Record<string, unknown>, TemplateRow[]>(
+  'ortho_templates_page',
+  (tx, shape) =>
+    tx
+      .select()
+      .from(orthoTemplates)
+      .where(liveTemplatesOf(shape))
+      .orderBy(asc(orthoTemplates.nameTh), asc(orthoTemplates.id))
+      .limit(value('limit'))
+      .offset(value('offset')),
+);
+
+const countTemplates = preparedByShape<SearchShape, Record<string, unknown>, { n: number }[]>(
+  'ortho_templates_count',
+  (tx, shape) => tx.select({ n: count() }).from(orthoTemplates).where(liveTemplatesOf(shape)),
+);
+
+export async function listTemplates(tx: Tx, page: Page): Promise<{ rows: TemplateRow[]; total: number }> {
+  const { shape, values, paging } = searchOf(page);
+  const rows = await selectTemplatePage(tx, shape, paging);
+  const [total] = await countTemplates(tx, shape, values);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -238,28 +270,38 @@ export async function updateTemplate(tx: Tx, id: number, values: PackageValues |
   return row;
 }
 
-/** Every live template, newest name order, for the assignment picker. */
-export function allTemplates(tx: Tx): Promise<TemplateRow[]> {
-  return tx
+const selectAllTemplates = preparedQuery<Record<string, never>, TemplateRow[]>('ortho_templates_all', (tx, name) =>
+  tx
     .select()
     .from(orthoTemplates)
     .where(isNull(orthoTemplates.deletedAt))
     .orderBy(asc(orthoTemplates.nameTh))
-    .limit(200);
+    .limit(200)
+    .prepare(name),
+);
+
+/** Every live template, newest name order, for the assignment picker. */
+export function allTemplates(tx: Tx): Promise<TemplateRow[]> {
+  return selectAllTemplates(tx, {});
 }
 
-/** Every live master of the branch, for the assignment picker. */
-export function allMasters(tx: Tx, scope: BranchIds): Promise<MasterRow[]> {
-  return tx
+const selectAllMasters = preparedQuery<BranchIds, MasterRow[]>('ortho_masters_all', (tx, name) =>
+  tx
     .select()
     .from(orthoPackages)
     .where(
       and(
-        eq(orthoPackages.clinicId, scope.clinicId),
-        eq(orthoPackages.branchId, scope.branchId),
+        eq(orthoPackages.clinicId, value('clinicId')),
+        eq(orthoPackages.branchId, value('branchId')),
         isNull(orthoPackages.deletedAt),
       ),
     )
     .orderBy(asc(orthoPackages.nameTh), desc(orthoPackages.id))
-    .limit(500);
+    .limit(500)
+    .prepare(name),
+);
+
+/** Every live master of the branch, for the assignment picker. */
+export function allMasters(tx: Tx, scope: BranchIds): Promise<MasterRow[]> {
+  return selectAllMasters(tx, { clinicId: scope.clinicId, branchId: scope.branchId });
 }
