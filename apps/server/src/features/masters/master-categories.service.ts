@@ -9,9 +9,9 @@ import {
   insertCategory,
   listCategories,
   removeCategory,
-  unlessDuplicate,
   updateCategory,
-} from './master-lists.repo.ts';
+} from './master-categories.repo.ts';
+import { unlessDuplicate } from './master-lists.repo.ts';
 import type { MasterWriter } from './master-lists.service.ts';
 
 /** The categories of a list (apptTreatCate, treatDiagCate, treatCate, itemCate), by code. */

@@ -11,8 +11,8 @@ import { writeAudit } from '../../lib/audit/audit.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { toEntryValues, toMasterEntry } from './master-lists.mapper.ts';
+import { findCategory } from './master-categories.repo.ts';
 import {
-  findCategory,
   findEntry,
   findEntryNames,
   findUsableEntryIds,
