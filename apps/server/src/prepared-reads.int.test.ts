@@ -1,6 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, masters, media, ortho, patients, treatments, type Endpoint } from '@yim/contract';
+import {
+  appointments,
+  clinics,
+  masters,
+  media,
+  ortho,
+  patients,
+  payments,
+  treatments,
+  type Endpoint,
+} from '@yim/contract';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 // Issue 21, ADR 0017: the lists of a patient's page and the forms' pickers are prepared
@@ -68,6 +78,23 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a patient page’s lists and the
       { params: SIAM, query: { offset: 0, limit: 20, keyword: 'K02', includeICD10: 'true' } },
     ],
     ["the appointment form's treatments", masters.apptTreatList, { params: SIAM, query: { offset: 0, limit: 100 } }],
+    ['treatment categories', masters.treatCateList, { params: SIAM, query: { offset: 0, limit: 100 } }],
+    ['lab companies', masters.companyLabList, { params: SIAM, query: { offset: 0, limit: 20 } }],
+    ['payment methods', masters.paymentMethods, { params: SIAM }],
+    ['risk questions', patients.riskQuestions, { params: SIAM }],
+    ['orders', payments.listOrders, { params: SIAM, query: { offset: 0, limit: 20 } }],
+    [
+      'doctors of the branch',
+      clinics.listBranchUsers,
+      { params: SIAM, query: { roleIds: '2', activeMembersOnly: 'true' } },
+    ],
+    ['staff with former members', clinics.listStaff, { params: SIAM, query: { activeMembersOnly: 'false' } }],
+    ["the caller's appointment draft", appointments.draft, { params: SIAM }],
+    [
+      'the duplicate check',
+      patients.checkDuplicate,
+      { params: SIAM, query: { firstNameTh: 'สมชาย', lastNameTh: 'ใจดี' } },
+    ],
   ] as const)('%s: every statement prepared, none parsed again', async (_name, endpoint, options) => {
     const messages = await messagesOfWarmRequest(endpoint, { token, ...options } as never);
     expect(messages.filter((kind) => kind === 'B').length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TAppointmentDraftForm } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { appointmentDrafts } from './appointments.table.ts';
 import type { BranchIds } from './appointments.repo.ts';
 
@@ -14,8 +15,23 @@ function ownedBy(scope: BranchIds, userId: string) {
   );
 }
 
+/** The calendar asks for the caller's draft whenever it opens: prepared (ADR 0017). */
+const selectDraft = preparedQuery('appointment_draft_of_user', (tx, name) =>
+  tx
+    .select(columns)
+    .from(appointmentDrafts)
+    .where(
+      and(
+        eq(appointmentDrafts.clinicId, value('clinicId')),
+        eq(appointmentDrafts.branchId, value('branchId')),
+        eq(appointmentDrafts.userId, value('userId')),
+      ),
+    )
+    .prepare(name),
+);
+
 export async function findDraftOf(tx: Tx, scope: BranchIds, userId: string) {
-  const [row] = await tx.select(columns).from(appointmentDrafts).where(ownedBy(scope, userId));
+  const [row] = await selectDraft(tx, { clinicId: scope.clinicId, branchId: scope.branchId, userId });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
-import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
+import { anyOf, preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import { users } from '../auth/users.table.ts';
 import { branchMembers, doctorWorkingHours } from './clinics.table.ts';
@@ -21,24 +21,35 @@ const MEMBER_COLUMNS = {
   deletedAt: branchMembers.deletedAt,
 };
 
-export type StaffRow = Awaited<ReturnType<typeof listStaffRows>>[number];
-export type StaffFields = { roleIds: number[]; drApptColor: string | null; drFeeSharePercent: number | null };
+/** Which filters a staff read gives: one prepared statement per shape (ADR 0017). */
+type StaffShape = { activeOnly: boolean; oneUser: boolean };
 
-/** Members of the branch with their users; former members too unless `activeOnly`. */
-export async function listStaffRows(tx: Tx, scope: BranchScope, activeOnly: boolean, userId?: string) {
-  return tx
+const selectStaffRows = preparedByShape('branch_staff_rows', (tx: Tx, { activeOnly, oneUser }: StaffShape) =>
+  tx
     .select(MEMBER_COLUMNS)
     .from(branchMembers)
     .innerJoin(users, eq(users.id, branchMembers.userId))
     .where(
       and(
-        eq(branchMembers.clinicId, scope.clinicId),
-        eq(branchMembers.branchId, scope.branchId),
+        eq(branchMembers.clinicId, value('clinicId')),
+        eq(branchMembers.branchId, value('branchId')),
         activeOnly ? isNull(branchMembers.deletedAt) : undefined,
-        userId === undefined ? undefined : eq(branchMembers.userId, userId),
+        oneUser ? eq(branchMembers.userId, value('userId')) : undefined,
       ),
     )
-    .orderBy(asc(users.firstNameTh), asc(users.lastNameTh));
+    .orderBy(asc(users.firstNameTh), asc(users.lastNameTh)),
+);
+
+export type StaffRow = Awaited<ReturnType<typeof listStaffRows>>[number];
+export type StaffFields = { roleIds: number[]; drApptColor: string | null; drFeeSharePercent: number | null };
+
+/** Members of the branch with their users; former members too unless `activeOnly`. */
+export function listStaffRows(tx: Tx, scope: BranchScope, activeOnly: boolean, userId?: string) {
+  return selectStaffRows(
+    tx,
+    { activeOnly, oneUser: userId !== undefined },
+    { clinicId: scope.clinicId, branchId: scope.branchId, userId },
+  );
 }
 
 type WorkingHoursRow = { branchMemberId: number; weekday: number; startTime: string; endTime: string };

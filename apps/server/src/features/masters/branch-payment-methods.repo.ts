@@ -1,15 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { branchPaymentMethods } from './branch-payment-methods.table.ts';
 import { paymentMethods } from './master-lists.table.ts';
 import type { ListScope } from './master-lists.repo.ts';
 
-/** The branch's own settings: method id to whether it is taken (methods without a row are). */
-export async function findBranchPaymentSettings(tx: Tx, scope: ListScope): Promise<Map<number, boolean>> {
-  const rows = await tx
+const selectBranchPaymentSettings = preparedQuery('branch_payment_settings', (tx, name) =>
+  tx
     .select({ methodId: branchPaymentMethods.methodId, enabled: branchPaymentMethods.enabled })
     .from(branchPaymentMethods)
-    .where(and(eq(branchPaymentMethods.clinicId, scope.clinicId), eq(branchPaymentMethods.branchId, scope.branchId)));
+    .where(
+      and(eq(branchPaymentMethods.clinicId, value('clinicId')), eq(branchPaymentMethods.branchId, value('branchId'))),
+    )
+    .prepare(name),
+);
+
+/** The branch's own settings: method id to whether it is taken (methods without a row are). */
+export async function findBranchPaymentSettings(tx: Tx, scope: ListScope): Promise<Map<number, boolean>> {
+  const rows = await selectBranchPaymentSettings(tx, { clinicId: scope.clinicId, branchId: scope.branchId });
   return new Map(rows.map((row) => [row.methodId, row.enabled]));
 }
 

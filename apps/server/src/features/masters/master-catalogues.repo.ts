@@ -1,11 +1,15 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedQuery } from '../../lib/db/prepared-query.ts';
 import { PAYMENT_GROUPS, THAI_BANKS } from './data/payments.data.ts';
 import { SCHEME_ENTRY_SEED, SYNCED_SCHEME_SOURCES } from './data/scheme-entries.data.ts';
 import { banks, paymentMethodGroups, paymentMethods, schemeEntries } from './master-lists.table.ts';
 
-export async function listPaymentGroups(tx: Tx) {
-  return tx
+// The receipt form's catalogues are read on every receipt screen: prepared, each built once per
+// connection (ADR 0017).
+
+const selectPaymentGroups = preparedQuery('payment_groups_all', (tx, name) =>
+  tx
     .select({
       id: paymentMethodGroups.id,
       code: paymentMethodGroups.code,
@@ -13,11 +17,16 @@ export async function listPaymentGroups(tx: Tx) {
       nameEn: paymentMethodGroups.nameEn,
     })
     .from(paymentMethodGroups)
-    .orderBy(asc(paymentMethodGroups.sort));
+    .orderBy(asc(paymentMethodGroups.sort))
+    .prepare(name),
+);
+
+export function listPaymentGroups(tx: Tx) {
+  return selectPaymentGroups(tx, {});
 }
 
-export async function listPaymentMethods(tx: Tx) {
-  return tx
+const selectPaymentMethods = preparedQuery('payment_methods_all', (tx, name) =>
+  tx
     .select({
       id: paymentMethods.id,
       groupId: paymentMethods.groupId,
@@ -28,14 +37,24 @@ export async function listPaymentMethods(tx: Tx) {
       isScheme: paymentMethods.isScheme,
     })
     .from(paymentMethods)
-    .orderBy(asc(paymentMethods.sort));
+    .orderBy(asc(paymentMethods.sort))
+    .prepare(name),
+);
+
+export function listPaymentMethods(tx: Tx) {
+  return selectPaymentMethods(tx, {});
 }
 
-export async function listBanks(tx: Tx) {
-  return tx
+const selectBanks = preparedQuery('banks_all', (tx, name) =>
+  tx
     .select({ code: banks.code, nameTh: banks.nameTh, nameEn: banks.nameEn })
     .from(banks)
-    .orderBy(asc(banks.sort));
+    .orderBy(asc(banks.sort))
+    .prepare(name),
+);
+
+export function listBanks(tx: Tx) {
+  return selectBanks(tx, {});
 }
 
 /**

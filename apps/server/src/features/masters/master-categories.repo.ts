@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { MasterKind, TCategoryListQuery } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedByShape, value } from '../../lib/db/prepared-query.ts';
 import { containsPattern, type ListScope } from './master-lists.repo.ts';
 import { masterCategories, masterEntries } from './master-lists.table.ts';
 
@@ -25,27 +26,47 @@ function ownCategory(scope: ListScope, kind: MasterKind, id: number) {
   );
 }
 
-export async function listCategories(tx: Tx, scope: ListScope, kind: MasterKind, query: TCategoryListQuery) {
-  const where = and(
-    eq(masterCategories.clinicId, scope.clinicId),
-    eq(masterCategories.branchId, scope.branchId),
-    eq(masterCategories.kind, kind),
+/** Whether a page of categories is searched: one prepared statement per kind each way (ADR 0017). */
+type CategoryShape = { kind: MasterKind; keyword: boolean };
+
+function categoriesWhere(shape: CategoryShape) {
+  return and(
+    eq(masterCategories.clinicId, value('clinicId')),
+    eq(masterCategories.branchId, value('branchId')),
+    eq(masterCategories.kind, shape.kind),
     isNull(masterCategories.deletedAt),
-    query.keyword
-      ? sql`(${masterCategories.code} || ' ' || ${masterCategories.nameTh} || ' ' || ${masterCategories.nameEn}) ilike ${containsPattern(query.keyword)}`
+    shape.keyword
+      ? sql`(${masterCategories.code} || ' ' || ${masterCategories.nameTh} || ' ' || ${masterCategories.nameEn}) ilike ${value('pattern')}`
       : undefined,
   );
-  const list = await tx
+}
+
+const selectCategoryPage = preparedByShape('master_categories_page', (tx: Tx, shape: CategoryShape) =>
+  tx
     .select(categoryColumns)
     .from(masterCategories)
-    .where(where)
+    .where(categoriesWhere(shape))
     .orderBy(asc(masterCategories.code), asc(masterCategories.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [count] = await tx
+    .limit(value('limit'))
+    .offset(value('offset')),
+);
+
+const countCategories = preparedByShape('master_categories_count', (tx: Tx, shape: CategoryShape) =>
+  tx
     .select({ n: sql<number>`count(*)::int` })
     .from(masterCategories)
-    .where(where);
+    .where(categoriesWhere(shape)),
+);
+
+export async function listCategories(tx: Tx, scope: ListScope, kind: MasterKind, query: TCategoryListQuery) {
+  const shape: CategoryShape = { kind, keyword: Boolean(query.keyword) };
+  const values = {
+    clinicId: scope.clinicId,
+    branchId: scope.branchId,
+    pattern: query.keyword ? containsPattern(query.keyword) : undefined,
+  };
+  const list = await selectCategoryPage(tx, shape, { ...values, limit: query.limit, offset: query.offset });
+  const [count] = await countCategories(tx, shape, values);
   return { list, total: Number(count?.n ?? 0) };
 }
 

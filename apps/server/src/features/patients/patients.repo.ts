@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { THAI_ID_CARD_TYPE } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
-import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
+import { anyOf, preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import type { PatientRow, PatientSummaryRow, PatientValues } from './patients.mapper.ts';
 import { branches, clinics } from '../clinics/clinics.table.ts';
 import { patientDnCounters, patients } from './patients.table.ts';
@@ -195,6 +195,36 @@ export async function listPatientsByIds(
   return selectPatientsByIds(tx, { clinicId: scope.clinicId, ids });
 }
 
+/** Which of the matches a duplicate check asks for: one prepared statement per shape (ADR 0017). */
+type DuplicateShape = { byName: boolean; byPersonalId: boolean; excluding: boolean };
+
+const selectDuplicateCandidates = preparedByShape(
+  'patient_duplicate_candidates',
+  (tx: Tx, { byName, byPersonalId, excluding }: DuplicateShape) => {
+    const sameName = byName
+      ? sql`(${patients.firstNameTh} = ${value('firstNameTh')} and ${patients.lastNameTh} = ${value('lastNameTh')})`
+      : sql`false`;
+    const samePersonalId = byPersonalId ? sql`(${patients.personalId} = ${value('personalId')})` : sql`false`;
+    return tx
+      .select({
+        ...summaryColumns,
+        sameName: sql<boolean>`${sameName}`,
+        samePersonalId: sql<boolean>`${samePersonalId}`,
+      })
+      .from(patients)
+      .where(
+        and(
+          eq(patients.clinicId, value('clinicId')),
+          isNull(patients.deletedAt),
+          sql`(${sameName} or ${samePersonalId})`,
+          excluding ? sql`${patients.id} <> ${value('excludeId')}` : undefined,
+        ),
+      )
+      .orderBy(patients.dn)
+      .limit(20);
+  },
+);
+
 /**
  * Living patients with this Thai first and last name (case and surrounding spaces aside), or this
  * national id, except `excludeId`: what the form warns about before saving.
@@ -204,28 +234,14 @@ export async function findDuplicateCandidates(
   scope: ClinicScope,
   match: { firstNameTh: string; lastNameTh: string; personalId: string; excludeId?: number },
 ): Promise<(PatientSummaryRow & { sameName: boolean; samePersonalId: boolean })[]> {
-  const sameName =
-    match.firstNameTh && match.lastNameTh
-      ? sql`(${patients.firstNameTh} = ${match.firstNameTh} and ${patients.lastNameTh} = ${match.lastNameTh})`
-      : sql`false`;
-  const samePersonalId = match.personalId ? sql`(${patients.personalId} = ${match.personalId})` : sql`false`;
-  return tx
-    .select({
-      ...summaryColumns,
-      sameName: sql<boolean>`${sameName}`,
-      samePersonalId: sql<boolean>`${samePersonalId}`,
-    })
-    .from(patients)
-    .where(
-      and(
-        eq(patients.clinicId, scope.clinicId),
-        isNull(patients.deletedAt),
-        sql`(${sameName} or ${samePersonalId})`,
-        match.excludeId ? sql`${patients.id} <> ${match.excludeId}` : undefined,
-      ),
-    )
-    .orderBy(patients.dn)
-    .limit(20);
+  const shape: DuplicateShape = {
+    byName: Boolean(match.firstNameTh && match.lastNameTh),
+    byPersonalId: Boolean(match.personalId),
+    excluding: Boolean(match.excludeId),
+  };
+  // Neither a whole name nor an id: nothing can match.
+  if (!shape.byName && !shape.byPersonalId) return [];
+  return selectDuplicateCandidates(tx, shape, { clinicId: scope.clinicId, ...match });
 }
 
 /** Whether a living patient of the clinic other than `excludeId` holds this Thai national id. */

@@ -4,8 +4,9 @@ import { writeAudit } from '../../lib/audit/audit.ts';
 import type { Tx } from '../../lib/db/database.ts';
 import type { PatientWriter } from './patient-input.service.ts';
 import type { ClinicScope } from './patients.repo.ts';
+import { DEFAULT_RISK_QUESTIONS } from './data/risk-questions.data.ts';
 import {
-  ensureDefaultRiskQuestions,
+  copyDefaultRiskQuestions,
   findRiskQuestionRow,
   insertRiskQuestion,
   listRiskQuestionRows,
@@ -13,7 +14,11 @@ import {
 
 /** GET /api/riskQuestions/{c}/{b}: the clinic's questionnaire, the default one copied in on first use. */
 export async function listRiskQuestions(tx: Tx, scope: ClinicScope): Promise<TRiskQuestion[]> {
-  await ensureDefaultRiskQuestions(tx, scope);
+  // The list itself says whether the defaults are in (every key but 'custom' is one of them), so
+  // that a read, once they are, is one prepared statement.
+  const rows = await listRiskQuestionRows(tx, scope);
+  if (rows.filter((row) => row.key !== 'custom').length >= DEFAULT_RISK_QUESTIONS.length) return rows;
+  await copyDefaultRiskQuestions(tx, scope);
   return listRiskQuestionRows(tx, scope);
 }
 

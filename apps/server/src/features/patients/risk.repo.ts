@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TRiskAnswer, TRiskQuestionInput } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { DEFAULT_RISK_QUESTIONS } from './data/risk-questions.data.ts';
 import type { ClinicScope } from './patients.repo.ts';
@@ -19,13 +20,8 @@ const questionColumns = {
   sort: riskQuestions.sort,
 };
 
-/** Copies the default questionnaire into the clinic once (by key; a racing copy adds nothing). */
-export async function ensureDefaultRiskQuestions(tx: Tx, scope: ClinicScope): Promise<void> {
-  const [present] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(riskQuestions)
-    .where(and(eq(riskQuestions.clinicId, scope.clinicId), sql`${riskQuestions.key} <> 'custom'`));
-  if (Number(present?.n ?? 0) >= DEFAULT_RISK_QUESTIONS.length) return;
+/** Copies the default questionnaire into the clinic (by key: a racing or a second copy adds nothing). */
+export async function copyDefaultRiskQuestions(tx: Tx, scope: ClinicScope): Promise<void> {
   await tx
     .insert(riskQuestions)
     .values(
@@ -43,12 +39,18 @@ export async function ensureDefaultRiskQuestions(tx: Tx, scope: ClinicScope): Pr
     .onConflictDoNothing({ target: [riskQuestions.clinicId, riskQuestions.key], where: sql`key <> 'custom'` });
 }
 
-export async function listRiskQuestionRows(tx: Tx, scope: ClinicScope) {
-  return tx
+const selectRiskQuestions = preparedQuery('risk_questions_of_clinic', (tx, name) =>
+  tx
     .select(questionColumns)
     .from(riskQuestions)
-    .where(eq(riskQuestions.clinicId, scope.clinicId))
-    .orderBy(asc(riskQuestions.sort), asc(riskQuestions.id));
+    .where(eq(riskQuestions.clinicId, value('clinicId')))
+    .orderBy(asc(riskQuestions.sort), asc(riskQuestions.id))
+    .prepare(name),
+);
+
+/** The clinic's questions in the questionnaire's order. */
+export function listRiskQuestionRows(tx: Tx, scope: ClinicScope) {
+  return selectRiskQuestions(tx, { clinicId: scope.clinicId });
 }
 
 export async function findRiskQuestionRow(tx: Tx, scope: ClinicScope, id: number) {

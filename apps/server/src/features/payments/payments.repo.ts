@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
-import { anyOf, preparedQuery, value } from '../../lib/db/prepared-query.ts';
+import { anyOf, preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { branches } from '../clinics/clinics.table.ts';
 import { branchCreditBalances, orders, payments } from './payments.table.ts';
 
@@ -269,21 +269,39 @@ const SORTS = {
   status: orders.status,
 } as const;
 
+/** The order a page is sorted in: one prepared statement per sort (ADR 0017). */
+type OrderPageShape = { sort: keyof typeof SORTS; descending: boolean };
+
+const branchOrders = () => and(eq(orders.clinicId, value('clinicId')), eq(orders.branchId, value('branchId')));
+
+const selectOrderPage = preparedByShape<OrderPageShape, Record<string, unknown>, OrderRow[]>(
+  'orders_page',
+  (tx, { sort, descending }) =>
+    tx
+      .select(ORDER_COLUMNS)
+      .from(orders)
+      .where(branchOrders())
+      .orderBy(descending ? desc(SORTS[sort]) : asc(SORTS[sort]), descending ? desc(orders.id) : asc(orders.id))
+      .offset(value('offset'))
+      .limit(value('limit')),
+);
+
+const countOrders = preparedQuery<BranchIds, { n: number }[]>('orders_count', (tx, name) =>
+  tx.select({ n: count() }).from(orders).where(branchOrders()).prepare(name),
+);
+
 export async function listOrders(
   tx: Tx,
   branch: BranchIds,
-  page: { sort: keyof typeof SORTS; descending: boolean; offset: number; limit: number },
+  page: OrderPageShape & { offset: number; limit: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = and(eq(orders.clinicId, branch.clinicId), eq(orders.branchId, branch.branchId));
-  const column = SORTS[page.sort];
-  const rows = await tx
-    .select(ORDER_COLUMNS)
-    .from(orders)
-    .where(where)
-    .orderBy(page.descending ? desc(column) : asc(column), page.descending ? desc(orders.id) : asc(orders.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  const [total] = await tx.select({ n: count() }).from(orders).where(where);
+  const ids = { clinicId: branch.clinicId, branchId: branch.branchId };
+  const rows = await selectOrderPage(
+    tx,
+    { sort: page.sort, descending: page.descending },
+    { ...ids, offset: page.offset, limit: page.limit },
+  );
+  const [total] = await countOrders(tx, ids);
   return { rows, total: total?.n ?? 0 };
 }
 
