@@ -13,12 +13,12 @@ import {
 } from '@yim/contract';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-// Issue 21, ADR 0017: the lists of a patient's page and the forms' pickers are prepared
-// statements, so that PostgreSQL plans them (with their row-level security) once per connection
-// and PGlite takes one call for each instead of two. On PGlite an unprepared statement shows as a
-// Parse message ('P') on every request; a prepared one, once warm, only binds ('B'). The bench
-// (sql-baseline.mjs) measured the patient's appointments, plans and ortho packages at 1.3–1.8
-// times the server's CPU per request before they were prepared.
+// Issue 21, ADR 0017: the lists of a patient's page, the forms' pickers and the settings' and
+// staff lists are prepared statements, so that PostgreSQL plans them (with their row-level
+// security) once per connection and PGlite takes one call for each instead of two. On PGlite an
+// unprepared statement shows as a Parse message ('P') on every request; a prepared one, once
+// warm, only binds ('B'). The bench (sql-baseline.mjs) measured the patient's appointments, plans
+// and ortho packages at 1.3–1.8 times the server's CPU per request before they were prepared.
 
 const SIAM = { clinicUrl: 'yim-demo', branchUrl: 'siam' };
 
@@ -39,7 +39,7 @@ async function messagesOfWarmRequest(endpoint: Endpoint, options: Parameters<Tes
 }
 
 // PGlite only: on PostgreSQL a prepared statement lives on one pooled connection of several.
-describe.skipIf(process.env.TEST_DATABASE_URL)('a patient page’s lists and the forms’ pickers on PGlite', () => {
+describe.skipIf(process.env.TEST_DATABASE_URL)('the clinic’s lists on PGlite', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login('manager@demo.yim.test');
