@@ -5,46 +5,7 @@ import { PAYMENT_GROUPS, THAI_BANKS } from './data/payments.data.ts';
 import { SCHEME_ENTRY_SEED, SYNCED_SCHEME_SOURCES } from './data/scheme-entries.data.ts';
 import { banks, paymentMethodGroups, paymentMethods, schemeEntries } from './master-lists.table.ts';
 
-// The receipt form's catalogues are read on every receipt screen: prepared, each built once per
-// connection (ADR 0017).
-
-const selectPaymentGroups = preparedQuery('payment_groups_all', (tx, name) =>
-  tx
-    .select({
-      id: paymentMethodGroups.id,
-      code: paymentMethodGroups.code,
-      nameTh: paymentMethodGroups.nameTh,
-      nameEn: paymentMethodGroups.nameEn,
-    })
-    .from(paymentMethodGroups)
-    .orderBy(asc(paymentMethodGroups.sort))
-    .prepare(name),
-);
-
-export function listPaymentGroups(tx: Tx) {
-  return selectPaymentGroups(tx, {});
-}
-
-const selectPaymentMethods = preparedQuery('payment_methods_all', (tx, name) =>
-  tx
-    .select({
-      id: paymentMethods.id,
-      groupId: paymentMethods.groupId,
-      code: paymentMethods.code,
-      nameTh: paymentMethods.nameTh,
-      nameEn: paymentMethods.nameEn,
-      needsBank: paymentMethods.needsBank,
-      isScheme: paymentMethods.isScheme,
-    })
-    .from(paymentMethods)
-    .orderBy(asc(paymentMethods.sort))
-    .prepare(name),
-);
-
-export function listPaymentMethods(tx: Tx) {
-  return selectPaymentMethods(tx, {});
-}
-
+// The banks are read on every receipt screen: prepared, built once per connection (ADR 0017).
 const selectBanks = preparedQuery('banks_all', (tx, name) =>
   tx
     .select({ code: banks.code, nameTh: banks.nameTh, nameEn: banks.nameEn })

@@ -5,10 +5,10 @@ import type { Tx } from '../../lib/db/database.ts';
 import type { BranchScope } from '../../lib/http/request-context.ts';
 import {
   existingPaymentMethodIds,
-  findBranchPaymentSettings,
+  listBranchPaymentMethods,
   saveBranchPaymentSettings,
 } from './branch-payment-methods.repo.ts';
-import { listBanks, listPaymentGroups, listPaymentMethods } from './master-catalogues.repo.ts';
+import { listBanks } from './master-catalogues.repo.ts';
 import type { MasterWriter } from './master-lists.service.ts';
 
 /**
@@ -17,17 +17,16 @@ import type { MasterWriter } from './master-lists.service.ts';
  * shows them all.
  */
 export async function paymentMethodGroups(tx: Tx, branch: BranchScope): Promise<TPaymentGroup[]> {
-  const [groups, methods, settings] = await Promise.all([
-    listPaymentGroups(tx),
-    listPaymentMethods(tx),
-    findBranchPaymentSettings(tx, branch),
-  ]);
-  return groups.map((group) => ({
-    ...group,
-    mReceiptPayment: methods
-      .filter((m) => m.groupId === group.id)
-      .map(({ groupId: _groupId, ...method }) => ({ ...method, enabled: settings.get(method.id) ?? true })),
-  }));
+  const groups = new Map<number, TPaymentGroup>();
+  for (const { group, method, enabled } of await listBranchPaymentMethods(tx, branch)) {
+    let entry = groups.get(group.id);
+    if (!entry) {
+      entry = { ...group, mReceiptPayment: [] };
+      groups.set(group.id, entry);
+    }
+    if (method) entry.mReceiptPayment.push({ ...method, enabled });
+  }
+  return [...groups.values()];
 }
 
 /**
