@@ -5,7 +5,7 @@ import { PAYMENT_GROUPS, THAI_BANKS } from './data/payments.data.ts';
 import { SCHEME_ENTRY_SEED, SYNCED_SCHEME_SOURCES } from './data/scheme-entries.data.ts';
 import { banks, paymentMethodGroups, paymentMethods, schemeEntries } from './master-lists.table.ts';
 
-// The banks are read on every receipt screen: prepared, built once per connection (ADR 0017).
+// A whole catalogue, prepared as the others are (ADR 0017).
 const selectBanks = preparedQuery('banks_all', (tx, name) =>
   tx
     .select({ code: banks.code, nameTh: banks.nameTh, nameEn: banks.nameEn })
