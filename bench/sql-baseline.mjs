@@ -137,7 +137,7 @@ function tableRow(database, target, trips, pairs) {
     database,
     target.name,
     trips.length,
-    trips.flat().length,
+    statementCount(trips),
     shown(of(({ http }) => http.perSecond)),
     shown(of(({ sql }) => sql.perSecond)),
     ratio,
@@ -155,6 +155,20 @@ function tableRow(database, target, trips, pairs) {
     ),
     shown(of(({ http }) => http.databaseCpuUs)),
   ];
+}
+
+/**
+ * A request's statements, with those not prepared counted in brackets: an unnamed statement, or a
+ * simple query other than the transaction's frame (`begin` with the request's entry, `commit`),
+ * is parsed and planned by the database on every request. On a list it is a query that ADR 0017
+ * would prepare; the health check's `select 1` is one on purpose.
+ * @param {import('./lib/pg-recorder.mjs').RoundTrip[]} trips
+ */
+function statementCount(trips) {
+  const statements = trips.flat();
+  const frame = /^\s*(begin|commit|rollback)\b/i;
+  const unprepared = statements.filter((statement) => statement.name === '' && !frame.test(statement.text)).length;
+  return unprepared === 0 ? String(statements.length) : `${statements.length} (${unprepared} not prepared)`;
 }
 
 /**

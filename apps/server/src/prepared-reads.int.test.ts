@@ -95,6 +95,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the clinic’s lists on PGlite',
       patients.checkDuplicate,
       { params: SIAM, query: { firstNameTh: 'สมชาย', lastNameTh: 'ใจดี' } },
     ],
+    ["an address's provinces", masters.thaiProvinces, { params: SIAM }],
+    ["a province's districts", masters.thaiDistricts, { params: { ...SIAM, provinceCode: 10 } }],
+    ["a district's sub-districts", masters.thaiSubDistricts, { params: { ...SIAM, districtCode: 1001 } }],
+    ["a postcode's areas", masters.thaiPostcodeAreas, { params: { ...SIAM, postcode: '10200' } }],
   ] as const)('%s: every statement prepared, none parsed again', async (_name, endpoint, options) => {
     const messages = await messagesOfWarmRequest(endpoint, { token, ...options } as never);
     expect(messages.filter((kind) => kind === 'B').length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
+import { preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { thaiAddressData, thaiAddressVersion } from './data/thai-address.data.ts';
 import { referenceDataVersions, thaiDistricts, thaiProvinces, thaiSubDistricts } from './thai-address.table.ts';
 
@@ -55,15 +56,19 @@ export async function syncThaiAddress(tx: Tx): Promise<{ version: string; skippe
   return { version, skipped: false };
 }
 
-export function listThaiProvinces(tx: Tx) {
-  return tx
+// The address pickers' four reads, prepared as the lists are (ADR 0017): a form that fills an
+// address calls them one after another, and the provinces' read has no parameter, so unprepared
+// it went by the simple protocol and was parsed and planned on every request.
+const selectProvinces = preparedQuery('thai_provinces_all', (tx, name) =>
+  tx
     .select({ code: thaiProvinces.code, nameTh: thaiProvinces.nameTh, nameEn: thaiProvinces.nameEn })
     .from(thaiProvinces)
-    .orderBy(asc(thaiProvinces.nameTh));
-}
+    .orderBy(asc(thaiProvinces.nameTh))
+    .prepare(name),
+);
 
-export function listThaiDistricts(tx: Tx, provinceCode: number) {
-  return tx
+const selectDistricts = preparedQuery('thai_districts_of_province', (tx, name) =>
+  tx
     .select({
       code: thaiDistricts.code,
       provinceCode: thaiDistricts.provinceCode,
@@ -71,12 +76,13 @@ export function listThaiDistricts(tx: Tx, provinceCode: number) {
       nameEn: thaiDistricts.nameEn,
     })
     .from(thaiDistricts)
-    .where(eq(thaiDistricts.provinceCode, provinceCode))
-    .orderBy(asc(thaiDistricts.code));
-}
+    .where(eq(thaiDistricts.provinceCode, value('provinceCode')))
+    .orderBy(asc(thaiDistricts.code))
+    .prepare(name),
+);
 
-export function listThaiSubDistricts(tx: Tx, districtCode: number) {
-  return tx
+const selectSubDistricts = preparedQuery('thai_sub_districts_of_district', (tx, name) =>
+  tx
     .select({
       code: thaiSubDistricts.code,
       districtCode: thaiSubDistricts.districtCode,
@@ -85,13 +91,13 @@ export function listThaiSubDistricts(tx: Tx, districtCode: number) {
       nameEn: thaiSubDistricts.nameEn,
     })
     .from(thaiSubDistricts)
-    .where(eq(thaiSubDistricts.districtCode, districtCode))
-    .orderBy(asc(thaiSubDistricts.code));
-}
+    .where(eq(thaiSubDistricts.districtCode, value('districtCode')))
+    .orderBy(asc(thaiSubDistricts.code))
+    .prepare(name),
+);
 
-/** Every sub-district of a postcode with its district and province: what the picker narrows to. */
-export function findThaiAreasByPostcode(tx: Tx, postcode: string) {
-  return tx
+const selectAreasByPostcode = preparedQuery('thai_areas_of_postcode', (tx, name) =>
+  tx
     .select({
       postcode: thaiSubDistricts.postcode,
       subDistrictCode: thaiSubDistricts.code,
@@ -107,8 +113,26 @@ export function findThaiAreasByPostcode(tx: Tx, postcode: string) {
     .from(thaiSubDistricts)
     .innerJoin(thaiDistricts, eq(thaiDistricts.code, thaiSubDistricts.districtCode))
     .innerJoin(thaiProvinces, eq(thaiProvinces.code, thaiDistricts.provinceCode))
-    .where(eq(thaiSubDistricts.postcode, postcode))
-    .orderBy(asc(thaiSubDistricts.code));
+    .where(eq(thaiSubDistricts.postcode, value('postcode')))
+    .orderBy(asc(thaiSubDistricts.code))
+    .prepare(name),
+);
+
+export function listThaiProvinces(tx: Tx) {
+  return selectProvinces(tx, {});
+}
+
+export function listThaiDistricts(tx: Tx, provinceCode: number) {
+  return selectDistricts(tx, { provinceCode });
+}
+
+export function listThaiSubDistricts(tx: Tx, districtCode: number) {
+  return selectSubDistricts(tx, { districtCode });
+}
+
+/** Every sub-district of a postcode with its district and province: what the picker narrows to. */
+export function findThaiAreasByPostcode(tx: Tx, postcode: string) {
+  return selectAreasByPostcode(tx, { postcode });
 }
 
 export type ThaiAddressNames = {
