@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { clinicListTargets, findDemoPatients, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
+import { clinicListTargets, clinicRecordTargets, findDemoPatients, PIPELINE_ENDPOINTS } from './lib/hot-endpoints.mjs';
 import { DEMO_LOGIN, parseFlags, printTable, REPO_ROOT, saveResult } from './lib/server.mjs';
 import { median } from './lib/sql-replay.mjs';
 
@@ -91,7 +91,7 @@ export async function runPgliteCallsInApp({ smoke = false, requests, rounds, onl
         if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
         return response.json();
       });
-      const targets = [...PIPELINE_ENDPOINTS, ...clinicListTargets(patients)].filter(
+      const targets = [...PIPELINE_ENDPOINTS, ...clinicListTargets(patients), ...clinicRecordTargets(patients)].filter(
         (target) => !only?.length || only.some((word) => target.name.includes(word)),
       );
 

@@ -1,8 +1,9 @@
 // @ts-check
 // The endpoints sql-baseline.mjs sets beside their own SQL (issue 21): the request pipeline's
-// (health, the login check at a branch, the clinic picker, a public catalogue) and every list and
-// search endpoint of the clinic features, as the screens call them on the demo clinic. A feature
-// that adds a list or a search adds it to `clinicListTargets` here.
+// (health, the login check at a branch, the clinic picker, a public catalogue), every list and
+// search endpoint of the clinic features, as the screens call them on the demo clinic, and the
+// records the screens open most. A feature that adds a list or a search adds it to
+// `clinicListTargets` here, one that adds a record opened all day to `clinicRecordTargets`.
 
 import { addDays, bangkokMidnight, bangkokToday } from './bangkok-days.mjs';
 
@@ -33,7 +34,8 @@ export const PIPELINE_ENDPOINTS = [
  * @returns {Promise<LoadTarget[]>}
  */
 export async function clinicLists(baseUrl, token) {
-  return clinicListTargets(await findDemoPatients((path) => getJson(`${baseUrl}${path}`, token)));
+  const found = await findDemoPatients((path) => getJson(`${baseUrl}${path}`, token));
+  return [...clinicListTargets(found), ...clinicRecordTargets(found)];
 }
 
 /**
@@ -41,13 +43,18 @@ export async function clinicLists(baseUrl, token) {
  * - `treated`: the patient of the branch's newest receipt (treatments, history, appointments);
  * - `planned`: the first patient of the past month's charted visits with a treatment plan (the
  *   seed plans for the first patients of siam's charted visits);
- * - `braced`: the patient with the smallest DN, whom the seed puts on braces.
- * @typedef {{ treated: number; planned: number; braced: number }} DemoPatients
+ * - `braced`: the patient with the smallest DN, whom the seed puts on braces;
+ * - `receipt`: that newest receipt and the visit it paid (whose treatment record is charted).
+ * @typedef {{ treated: number; planned: number; braced: number; receipt: { id: number; appointmentId: number } }} DemoPatients
  * @param {(path: string) => Promise<any>} getJson the answer to a signed-in GET, parsed
  * @returns {Promise<DemoPatients>}
  */
 export async function findDemoPatients(getJson) {
-  const treated = patientOfNewestReceipt(await getJson(NEWEST_RECEIPT_PATH));
+  /** @type {NewestReceipt} */
+  const newest = await getJson(NEWEST_RECEIPT_PATH);
+  const treated = patientOfNewestReceipt(newest);
+  const receipt = newest.data.receipts[0];
+  if (!receipt?.appointmentId) throw new Error('the demo clinic’s newest receipt paid no visit');
 
   const today = bangkokToday();
   const month = `startDt=${encodeURIComponent(bangkokMidnight(addDays(today, -30)))}&endDt=${encodeURIComponent(bangkokMidnight(addDays(today, 1)))}`;
@@ -75,13 +82,13 @@ export async function findDemoPatients(getJson) {
   const last = await getJson(`/api/patient/${BRANCH}?offset=${first.data.maxPatient - 1}&limit=1`);
   const braced = last.data.list[0]?.id;
   if (braced === undefined) throw new Error('the demo clinic has no patient');
-  return { treated, planned, braced };
+  return { treated, planned, braced, receipt: { id: receipt.id, appointmentId: receipt.appointmentId } };
 }
 
 /** Waiting for payment, paid: the visits whose treatments were charted. */
 const CHARTED_STATUSES = [6, 7];
 
-/** @typedef {{ data: { receipts: { patient: { id: number } }[] } }} NewestReceipt */
+/** @typedef {{ data: { receipts: { id: number; appointmentId: number | null; patient: { id: number } }[] } }} NewestReceipt */
 
 /** Where the treated patient is found: the branch's newest receipt. */
 const NEWEST_RECEIPT_PATH = `/api/receipt/${BRANCH}?limit=1`;
@@ -150,6 +157,25 @@ export function clinicListTargets({ treated, planned, braced }) {
     ['orders, first page', `/api/order/${BRANCH}?offset=0&limit=20`],
   ];
   return lists.map(([name, path]) => ({ name, method: 'GET', path, signedIn: true, headers: BROWSER_HEADERS }));
+}
+
+/**
+ * The records the screens open all day, each a read of one row and what hangs on it: a patient's
+ * record (which writes its "open" audit row), an appointment from the calendar, the treatment
+ * record of a visit, a receipt, and tomorrow's counts that the navbar shows on every screen.
+ * @param {DemoPatients} records
+ * @returns {LoadTarget[]}
+ */
+export function clinicRecordTargets({ treated, receipt }) {
+  /** @type {[string, string][]} name, path */
+  const opened = [
+    ["a patient's record", `/api/patient/${BRANCH}/${treated}`],
+    ['an appointment', `/api/appointment/${BRANCH}/${receipt.appointmentId}`],
+    ['the treatment record of a visit', `/api/treatment/byAppointmentID/${BRANCH}/${receipt.appointmentId}`],
+    ['a receipt', `/api/receipt/${BRANCH}/${receipt.id}`],
+    ["tomorrow's counts (navbar)", `/api/appointment/summary/tomorrow/${BRANCH}`],
+  ];
+  return opened.map(([name, path]) => ({ name, method: 'GET', path, signedIn: true, headers: BROWSER_HEADERS }));
 }
 
 /** @param {string} url @param {string} token */

@@ -8,9 +8,11 @@ import {
   ortho,
   patients,
   payments,
+  receipts,
   treatments,
   type Endpoint,
 } from '@yim/contract';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 // Issue 21, ADR 0017: the lists of a patient's page, the forms' pickers and the settings' and
@@ -103,5 +105,33 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the clinic’s lists on PGlite',
     const messages = await messagesOfWarmRequest(endpoint, { token, ...options } as never);
     expect(messages.filter((kind) => kind === 'B').length).toBeGreaterThan(0);
     expect(messages).not.toContain('P');
+  });
+
+  it('the records a screen opens: every statement prepared, the patient’s audit row too', async () => {
+    // The branch's newest receipt names a visit with a treatment record and a patient.
+    const { rows } = await t.db.owner.execute<{ id: number; appointment_id: number; patient_id: number }>(
+      sql`select r.id, r.appointment_id, r.patient_id from receipts r join branches b on b.id = r.branch_id
+        where b.url = 'siam' and r.appointment_id is not null order by r.id desc limit 1`,
+    );
+    const receipt = rows[0]!;
+    const opened: [string, Endpoint, object][] = [
+      ['a patient’s record', patients.get, { params: { ...SIAM, id: receipt.patient_id } }],
+      ['an appointment', appointments.get, { params: { ...SIAM, id: receipt.appointment_id } }],
+      [
+        'the treatment of a visit',
+        treatments.byAppointment,
+        { params: { ...SIAM, appointmentId: receipt.appointment_id } },
+      ],
+      ['a receipt', receipts.getReceipt, { params: { ...SIAM, id: receipt.id } }],
+      ['tomorrow’s counts in the navbar', appointments.tomorrowSummary, { params: SIAM }],
+    ];
+    // Every record is tried before the verdict, so that a failure names all that parse again.
+    const parsedAgain: string[] = [];
+    for (const [name, endpoint, options] of opened) {
+      const messages = await messagesOfWarmRequest(endpoint, { token, ...options } as never);
+      expect(messages.filter((kind) => kind === 'B').length, name).toBeGreaterThan(0);
+      if (messages.includes('P')) parsedAgain.push(name);
+    }
+    expect(parsedAgain).toEqual([]);
   });
 });

@@ -39,8 +39,16 @@ async function register(body: Record<string, unknown>, token = counter, params =
 }
 
 async function auditRows(patientId: number) {
-  const rows = await t.db.owner.execute<{ action: string; before: unknown; after: unknown; user_id: string }>(
-    sql`select action, before, after, user_id from audit_log where entity = 'patient' and entity_id = ${String(patientId)} order by id`,
+  // jsonb_typeof tells SQL null (null) from the JSON value null ('null'): an absent side is SQL null.
+  const rows = await t.db.owner.execute<{
+    action: string;
+    before: unknown;
+    after: unknown;
+    user_id: string;
+    sides: [string | null, string | null];
+  }>(
+    sql`select action, before, after, user_id, array[jsonb_typeof(before), jsonb_typeof(after)] as sides
+      from audit_log where entity = 'patient' and entity_id = ${String(patientId)} order by id`,
   );
   return rows.rows;
 }
@@ -147,7 +155,13 @@ describe('GET /api/patient/{c}/{b}/{id}', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json.data).toMatchObject({ id: created.id, dn: created.dn, lastNameTh: 'แฟ้ม' });
     }
-    expect((await auditRows(created.id)).map((row) => row.action)).toEqual(['create', 'open', 'open']);
+    const rows = await auditRows(created.id);
+    expect(rows.map((row) => row.action)).toEqual(['create', 'open', 'open']);
+    expect(rows.map((row) => row.sides)).toEqual([
+      [null, 'object'],
+      [null, null],
+      [null, null],
+    ]);
   });
 
   it('answers 404 for another clinic’s patient, by row id, on every call that names one', async () => {

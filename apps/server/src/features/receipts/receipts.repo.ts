@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../lib/db/database.ts';
-import { preparedByShape, value } from '../../lib/db/prepared-query.ts';
+import { preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
 import { users } from '../auth/users.table.ts';
 import { branches, clinics } from '../clinics/clinics.table.ts';
 import { contents } from '../files/contents.table.ts';
@@ -65,27 +65,48 @@ const receiptSelection = {
 
 export type ReceiptRecord = NonNullable<Awaited<ReturnType<typeof findReceipt>>>;
 
+// A receipt as its screen, its print and its cancel read it: each statement prepared (ADR 0017),
+// the receipt's two forms (read, locked for a cancel) under names of their own.
+const receiptById = (lock: boolean) =>
+  preparedQuery(lock ? 'receipt_by_id_locked' : 'receipt_by_id', (tx, name) => {
+    const query = tx
+      .select(receiptSelection)
+      .from(receipts)
+      .innerJoin(patients, eq(patients.id, receipts.patientId))
+      .where(
+        and(
+          eq(receipts.clinicId, value('clinicId')),
+          eq(receipts.branchId, value('branchId')),
+          eq(receipts.id, value('id')),
+        ),
+      );
+    return (lock ? query.for('update', { of: receipts }) : query).prepare(name);
+  });
+const selectReceiptById = receiptById(false);
+const selectReceiptByIdLocked = receiptById(true);
+
 /** One receipt of the branch, with its patient; `lock` holds it for a cancel. */
 export async function findReceipt(tx: Tx, scope: BranchIds, id: number, lock = false) {
-  const query = tx
-    .select(receiptSelection)
-    .from(receipts)
-    .innerJoin(patients, eq(patients.id, receipts.patientId))
-    .where(and(eq(receipts.clinicId, scope.clinicId), eq(receipts.branchId, scope.branchId), eq(receipts.id, id)));
-  const [found] = await (lock ? query.for('update', { of: receipts }) : query);
+  const values = { clinicId: scope.clinicId, branchId: scope.branchId, id };
+  const [found] = await (lock ? selectReceiptByIdLocked : selectReceiptById)(tx, values);
   return found;
 }
 
-export function findReceiptItems(tx: Tx, clinicId: number, receiptId: number) {
-  return tx
+const selectItems = preparedQuery('receipt_items_of', (tx, name) =>
+  tx
     .select()
     .from(receiptItems)
-    .where(and(eq(receiptItems.clinicId, clinicId), eq(receiptItems.receiptId, receiptId)))
-    .orderBy(asc(receiptItems.sort));
+    .where(and(eq(receiptItems.clinicId, value('clinicId')), eq(receiptItems.receiptId, value('receiptId'))))
+    .orderBy(asc(receiptItems.sort))
+    .prepare(name),
+);
+
+export function findReceiptItems(tx: Tx, clinicId: number, receiptId: number) {
+  return selectItems(tx, { clinicId, receiptId });
 }
 
-export function findReceiptPayments(tx: Tx, clinicId: number, receiptId: number) {
-  return tx
+const selectPayments = preparedQuery('receipt_payments_of', (tx, name) =>
+  tx
     .select({
       methodId: receiptPayments.methodId,
       amountSatang: receiptPayments.amountSatang,
@@ -94,8 +115,13 @@ export function findReceiptPayments(tx: Tx, clinicId: number, receiptId: number)
     })
     .from(receiptPayments)
     .innerJoin(paymentMethods, eq(paymentMethods.id, receiptPayments.methodId))
-    .where(and(eq(receiptPayments.clinicId, clinicId), eq(receiptPayments.receiptId, receiptId)))
-    .orderBy(asc(receiptPayments.sort));
+    .where(and(eq(receiptPayments.clinicId, value('clinicId')), eq(receiptPayments.receiptId, value('receiptId'))))
+    .orderBy(asc(receiptPayments.sort))
+    .prepare(name),
+);
+
+export function findReceiptPayments(tx: Tx, clinicId: number, receiptId: number) {
+  return selectPayments(tx, { clinicId, receiptId });
 }
 
 /** A receipt of the clinic by its public link's random part (unique across clinics). */

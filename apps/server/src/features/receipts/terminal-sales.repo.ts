@@ -172,9 +172,8 @@ export async function lockTerminalSales(
   return selectSalesForUpdate(tx, { clinicId: branch.clinicId, branchId: branch.branchId, ids });
 }
 
-/** The card sales that paid a receipt, oldest first: their slips print on its card lines. */
-export function listReceiptCardSales(tx: Tx, clinicId: number, receiptId: number) {
-  return tx
+const selectReceiptCardSales = preparedQuery('terminal_sales_of_receipt', (tx, name) =>
+  tx
     .select({
       methodId: terminalSales.methodId,
       amountSatang: terminalSales.amountSatang,
@@ -183,8 +182,14 @@ export function listReceiptCardSales(tx: Tx, clinicId: number, receiptId: number
       approvalCode: terminalSales.approvalCode,
     })
     .from(terminalSales)
-    .where(and(eq(terminalSales.clinicId, clinicId), eq(terminalSales.receiptId, receiptId)))
-    .orderBy(asc(terminalSales.id));
+    .where(and(eq(terminalSales.clinicId, value('clinicId')), eq(terminalSales.receiptId, value('receiptId'))))
+    .orderBy(asc(terminalSales.id))
+    .prepare(name),
+);
+
+/** The card sales that paid a receipt, oldest first: their slips print on its card lines. */
+export function listReceiptCardSales(tx: Tx, clinicId: number, receiptId: number) {
+  return selectReceiptCardSales(tx, { clinicId, receiptId });
 }
 
 const attachSales = preparedQuery<{ clinicId: number; ids: readonly number[]; receiptId: number }, { id: number }[]>(

@@ -37,6 +37,26 @@ function selectTreatments(tx: Tx, where: SQL | undefined) {
   return tx.select(selection).from(treatments).innerJoin(users, eq(users.id, treatments.doctorUid)).where(where);
 }
 
+// One record by id, as the chart and every change read it (locked): prepared (ADR 0017), the two
+// forms under names of their own.
+const treatmentById = (lock: boolean) =>
+  preparedQuery<BranchIds & { id: number }, TreatmentRow[]>(
+    lock ? 'treatment_by_id_locked' : 'treatment_by_id',
+    (tx, name) => {
+      const query = selectTreatments(
+        tx,
+        and(
+          eq(treatments.clinicId, value('clinicId')),
+          eq(treatments.branchId, value('branchId')),
+          eq(treatments.id, value('id')),
+        ),
+      );
+      return (lock ? query.for('update', { of: treatments }) : query).prepare(name);
+    },
+  );
+const selectTreatmentById = treatmentById(false);
+const selectTreatmentByIdLocked = treatmentById(true);
+
 /** A record of the branch by id; `lock` holds it for an update. */
 export async function findTreatment(
   tx: Tx,
@@ -44,15 +64,25 @@ export async function findTreatment(
   id: number,
   lock = false,
 ): Promise<TreatmentRow | undefined> {
-  const where = and(
-    eq(treatments.clinicId, scope.clinicId),
-    eq(treatments.branchId, scope.branchId),
-    eq(treatments.id, id),
-  );
-  const query = selectTreatments(tx, where);
-  const [row] = await (lock ? query.for('update', { of: treatments }) : query);
+  const values = { clinicId: scope.clinicId, branchId: scope.branchId, id };
+  const [row] = await (lock ? selectTreatmentByIdLocked : selectTreatmentById)(tx, values);
   return row;
 }
+
+/** An appointment's record, or only while unpaid (the counter's): two shapes (preparedByShape). */
+const selectOfAppointment = preparedByShape<{ unpaidOnly: boolean }, Record<string, unknown>, TreatmentRow[]>(
+  'treatments_of_appointment',
+  (tx, shape) =>
+    selectTreatments(
+      tx,
+      and(
+        eq(treatments.clinicId, value('clinicId')),
+        eq(treatments.branchId, value('branchId')),
+        eq(treatments.appointmentId, value('appointmentId')),
+        shape.unpaidOnly ? isNull(treatments.paidAt) : undefined,
+      ),
+    ).orderBy(asc(treatments.id)),
+);
 
 /** The records of one appointment of the branch (one at most); `unpaidOnly` for the counter. */
 export function findByAppointment(
@@ -61,15 +91,8 @@ export function findByAppointment(
   appointmentId: number,
   unpaidOnly = false,
 ): Promise<TreatmentRow[]> {
-  return selectTreatments(
-    tx,
-    and(
-      eq(treatments.clinicId, scope.clinicId),
-      eq(treatments.branchId, scope.branchId),
-      eq(treatments.appointmentId, appointmentId),
-      unpaidOnly ? isNull(treatments.paidAt) : undefined,
-    ),
-  ).orderBy(asc(treatments.id));
+  const values = { clinicId: scope.clinicId, branchId: scope.branchId, appointmentId };
+  return selectOfAppointment(tx, { unpaidOnly }, values);
 }
 
 /** A patient's records, or only the unpaid ones (the counter's): two shapes (preparedByShape). */

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
+import { preparedQuery, value } from '../db/prepared-query.ts';
 import type { BranchScope } from '../http/request-context.ts';
 import { auditLog } from './audit.table.ts';
 
@@ -15,6 +17,29 @@ export type AuditEntry = {
 };
 
 /**
+ * One audit row, prepared (ADR 0017): every opening of a patient record and every change writes
+ * one. A placeholder skips the column's own mapping, so the JSON is written here, and absent stays
+ * SQL null (the mapping would have written the JSON `null`).
+ */
+const insertAuditRow = preparedQuery('audit_row', (tx, name) =>
+  tx
+    .insert(auditLog)
+    .values({
+      clinicId: value('clinicId'),
+      branchId: value('branchId'),
+      userId: value('userId'),
+      entity: value('entity'),
+      entityId: value('entityId'),
+      action: value('action'),
+      before: sql`${value('before')}::jsonb`,
+      after: sql`${value('after')}::jsonb`,
+    })
+    .prepare(name),
+);
+
+const asJson = (data: unknown): string | null => (data === undefined || data === null ? null : JSON.stringify(data));
+
+/**
  * Every change to patient, appointment, treatment, receipt and file data, and every opening of
  * a patient record, writes one row in the same transaction as the change: it commits or rolls
  * back with it.
@@ -26,15 +51,15 @@ export async function writeAudit(
   userId: string | null,
   entry: AuditEntry,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditRow(tx, {
     clinicId: scope.clinicId,
     branchId: scope.branchId,
     userId,
     entity: entry.entity,
     entityId: String(entry.entityId),
     action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: asJson(entry.before),
+    after: asJson(entry.after),
   });
 }
 
