@@ -223,4 +223,12 @@ test('a counter takes a payment in cash and card and prints it; a manager reprin
     view.getByRole('button', { name: 'ดาวน์โหลด PDF' }).click(),
   ]);
   expect(cancelled.suggestedFilename()).toBe(`receipt-${receiptNo}-cancel-th.pdf`);
+
+  // The patient's record lists it too, cancelled, under its receipts tab.
+  const patientId: number = listed.receipts[0].patient.id;
+  await page.goto(`${SIAM}/patient/${patientId}`);
+  await page.getByRole('tab', { name: 'ใบเสร็จ' }).click();
+  const ofPatient = page.getByRole('row').filter({ hasText: receiptNo });
+  await expect(ofPatient.getByText('ยกเลิก', { exact: true })).toBeVisible();
+  await expect(ofPatient.getByRole('button', { name: `พิมพ์ซ้ำใบเสร็จ ${receiptNo}` })).toBeVisible();
 });

@@ -210,6 +210,8 @@ export const RECEIPT_STATUSES = ['all', 'active', 'cancel'] as const;
 /** GET /api/receipt/{c}/{b}: the branch's receipts, newest first (spec §7: both date spellings). */
 export const ZReceiptListQuery = ZPageQuery.extend({
   keyword: ZPlainText(100).default(''),
+  /** One patient's receipts at the branch (the record's receipts tab). */
+  patientId: ZId.optional(),
   startDt: ZDateOnly.optional(),
   endDt: ZDateOnly.optional(),
   dateFrom: ZDateOnly.optional(),

@@ -21,6 +21,7 @@ export async function readReceipt(tx: Tx, scope: BranchIds, id: number): Promise
 export async function listBranchReceipts(tx: Tx, scope: BranchIds, query: TReceiptListQuery): Promise<TReceiptList> {
   const { rows, total } = await listReceipts(tx, scope, {
     keyword: query.keyword,
+    patientId: query.patientId,
     from: query.startDt ?? query.dateFrom,
     to: query.endDt ?? query.dateTo,
     status: query.status,

@@ -201,6 +201,33 @@ describe('POST /api/receipt', () => {
     expect(await found({ startDt: today, status: 'cancel' })).not.toContain(receipt.id);
     expect(await found({ endDt: addDays(today, -1) })).not.toContain(receipt.id);
     expect(await found({ keyword: receipt.receiptNo, startDt: addDays(today, 1) })).toEqual([]);
+
+    // The record's receipts tab: one patient's receipts at the branch, and none of anyone else's.
+    const ofPatient = async (patientId: number) => {
+      const query = { patientId: String(patientId) } as never;
+      const answer = await f.t.send(receipts.listReceipts, { token: f.counter, params: SIAM, query });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json.data.receipts as TReceipt[];
+    };
+    const mine = await ofPatient(receipt.patient.id);
+    expect(mine.map((r) => r.id)).toContain(receipt.id);
+    expect(new Set(mine.map((r) => r.patient.id))).toEqual(new Set([receipt.patient.id]));
+    // The demo clinic's receipts are of other patients: one of them lists its own, not this one.
+    const everyone = await f.t.send(receipts.listReceipts, {
+      token: f.counter,
+      params: SIAM,
+      query: { limit: '100' } as never,
+    });
+    const other = (everyone.json.data.receipts as TReceipt[]).find((r) => r.patient.id !== receipt.patient.id);
+    expect(other, 'a receipt of another patient at the branch').toBeDefined();
+    const theirs = (await ofPatient(other!.patient.id)).map((r) => r.id);
+    expect(theirs).toContain(other!.id);
+    expect(theirs).not.toContain(receipt.id);
+    for (const patientId of ['0', 'abc', '2147483648']) {
+      const query = { patientId } as never;
+      const answer = await f.t.send(receipts.listReceipts, { token: f.counter, params: SIAM, query });
+      expect(answer.statusCode, patientId).toBe(422);
+    }
   });
 
   it('answers APPT-IS-NOT-UPTO-DATE with 200 when the record changed since it was read, and writes nothing', async () => {

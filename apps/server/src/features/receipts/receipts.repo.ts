@@ -206,6 +206,7 @@ const receiptNoSql = sql<string>`lpad((${receipts.buddhistYear} % 100)::text, 2,
 
 export type ReceiptListFilter = {
   keyword: string;
+  patientId: number | undefined;
   from: string | undefined;
   to: string | undefined;
   status: 'all' | 'active' | 'cancel';
@@ -218,7 +219,13 @@ function likePattern(text: string): string {
 }
 
 /** Which filters a list request gives, not their values: one prepared statement per shape. */
-type ListShape = { status: ReceiptListFilter['status']; from: boolean; to: boolean; keyword: boolean };
+type ListShape = {
+  status: ReceiptListFilter['status'];
+  from: boolean;
+  to: boolean;
+  keyword: boolean;
+  patientId: boolean;
+};
 
 function listCondition(shape: ListShape): SQL | undefined {
   const bangkokDay = sql`(${receipts.createdAt} at time zone 'Asia/Bangkok')::date`;
@@ -227,6 +234,7 @@ function listCondition(shape: ListShape): SQL | undefined {
     eq(receipts.branchId, value('branchId')),
     shape.status === 'active' ? isNull(receipts.cancelledAt) : undefined,
     shape.status === 'cancel' ? isNotNull(receipts.cancelledAt) : undefined,
+    shape.patientId ? eq(receipts.patientId, value('patientId')) : undefined,
     shape.from ? sql`${bangkokDay} >= ${value('from')}::date` : undefined,
     shape.to ? sql`${bangkokDay} <= ${value('to')}::date` : undefined,
     shape.keyword
@@ -267,10 +275,12 @@ export async function listReceipts(tx: Tx, scope: BranchIds, filter: ReceiptList
     from: Boolean(filter.from),
     to: Boolean(filter.to),
     keyword: Boolean(filter.keyword),
+    patientId: filter.patientId !== undefined,
   };
   const values = {
     clinicId: scope.clinicId,
     branchId: scope.branchId,
+    patientId: filter.patientId,
     from: filter.from,
     to: filter.to,
     keyword: filter.keyword,

@@ -120,6 +120,7 @@ const BRANCH_PAGE_MODULES: Partial<Record<BranchPageName, LazyRoute>> = {
     'media',
     'treatments',
     'ortho',
+    'receipts',
   ]),
   PatientAiAnalysis: lazyPage(
     () => import('../../features/ai/ai-workflow-page.tsx'),

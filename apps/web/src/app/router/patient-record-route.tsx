@@ -4,6 +4,7 @@ import { PatientFilesTab } from '../../features/media/patient-files-tab.tsx';
 import { ProtocolPhotosTab } from '../../features/media/protocol-photos-tab.tsx';
 import { PatientOrthoTab } from '../../features/ortho/patient-ortho-tab.tsx';
 import { PatientRecordPage, type RecordTab } from '../../features/patients/patient-record-page.tsx';
+import { PatientReceiptsTab } from '../../features/receipts/patient-receipts-tab.tsx';
 import { PatientPlanTab } from '../../features/treatments/patient-plan-tab.tsx';
 import { PatientTreatmentsTab } from '../../features/treatments/patient-treatments-tab.tsx';
 import { WithDicomThumbnails } from './dicom-thumbnails.tsx';
@@ -17,6 +18,7 @@ const RECORD_TABS: readonly RecordTab[] = [
   { value: 'files', render: (patientId) => <PatientFilesTab patientId={patientId} /> },
   { value: 'protocol', render: (patientId) => <ProtocolPhotosTab patientId={patientId} /> },
   { value: 'ai', render: (patientId) => <AiRecordPanel patientId={patientId} /> },
+  { value: 'receipts', area: 'receipts', render: (patientId) => <PatientReceiptsTab patientId={patientId} /> },
 ];
 
 export function PatientRecordRoute() {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDn, type TPatient } from '@yim/contract';
+import { formatDn, type PermissionArea, type TPatient } from '@yim/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,16 +21,15 @@ import { forgetPatient, rememberPatient } from './recent-patients.ts';
 import { patientListPath, patientPath, useBranchAccess } from './use-branch-access.ts';
 import { usePatientConfig } from './use-patient-options.ts';
 
-/** Tabs that later issues fill; until then each says what it will hold. */
-const LATER_TABS = ['receipts'] as const;
-
 /**
  * A tab a higher feature adds to the record (appointments, later treatments…): patients cannot
  * import them (feature ranks), so the route that shows the page hands them in.
  */
 export type RecordTab = {
-  value: 'appointments' | 'treatments' | 'plan' | 'ortho' | 'files' | 'protocol' | 'ai';
+  value: 'appointments' | 'treatments' | 'plan' | 'ortho' | 'files' | 'protocol' | 'ai' | 'receipts';
   render: (patientId: number) => React.ReactNode;
+  /** The permission the tab's data needs: without it the tab is not shown (the receipts). */
+  area?: PermissionArea;
 };
 
 function RecordHeader({ patient }: { patient: TPatient }) {
@@ -72,6 +71,7 @@ export function PatientRecordPage({ extraTabs = [] }: { extraTabs?: readonly Rec
   const id = Number(patientId);
   const isValidId = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const { branch, can } = useBranchAccess();
+  const shownTabs = extraTabs.filter((tab) => !tab.area || can(tab.area));
   const [isEditing, setIsEditing] = useState(false);
   const [isMerging, setIsMerging] = useState(false);
   const record = useQuery({ ...patientQuery(branch, id), enabled: isValidId });
@@ -177,14 +177,9 @@ export function PatientRecordPage({ extraTabs = [] }: { extraTabs?: readonly Rec
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="medical">{t('tabs.medical')}</Tabs.Tab>
           <Tabs.Tab value="tele">{t('tabs.tele')}</Tabs.Tab>
-          {extraTabs.map((tab) => (
+          {shownTabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
               {t(`tabs.${tab.value}`)}
-            </Tabs.Tab>
-          ))}
-          {LATER_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {t(`tabs.${tab}`)}
             </Tabs.Tab>
           ))}
           {can('patientManage') && <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>}
@@ -198,16 +193,9 @@ export function PatientRecordPage({ extraTabs = [] }: { extraTabs?: readonly Rec
         <Tabs.Panel value="tele" pt="md">
           <TeleDentistryPanel branch={branch} patientId={patient.id} canChange={can('teleDentistry')} />
         </Tabs.Panel>
-        {extraTabs.map((tab) => (
+        {shownTabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="md">
             {tab.render(patient.id)}
-          </Tabs.Panel>
-        ))}
-        {LATER_TABS.map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            <Text c="dimmed" ta="center" p="xl">
-              {t(`later.${tab}`)}
-            </Text>
           </Tabs.Panel>
         ))}
         {can('patientManage') && (

@@ -13,6 +13,8 @@ export type BranchRef = { clinicUrl: string; branchUrl: string };
 export const RECEIPT_PAGE_SIZE = 20;
 
 export type ReceiptSearch = {
+  /** One patient's receipts (the record's tab); absent, everyone's. */
+  patientId?: number;
   keyword: string;
   from: string;
   to: string;
@@ -38,6 +40,7 @@ export function receiptListQuery(branch: BranchRef, search: ReceiptSearch) {
           offset: search.page * RECEIPT_PAGE_SIZE,
           limit: RECEIPT_PAGE_SIZE,
           status: search.status,
+          ...(search.patientId !== undefined ? { patientId: search.patientId } : {}),
           ...(keyword ? { keyword } : {}),
           ...(search.from ? { startDt: search.from } : {}),
           ...(search.to ? { endDt: search.to } : {}),
