@@ -1,4 +1,4 @@
-import { Group, Pagination, Paper, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { RECEIPT_STATUSES } from '@yim/contract';
@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../ui/date-range-filter.tsx';
 import { shortcutRange, type DayRange } from '../../ui/date-shortcuts.ts';
 import { useBranchAccess } from '../patients/use-branch-access.ts';
-import { QueryStates } from '../../ui/query-states.tsx';
-import { useReceiptActions } from './receipt-actions.tsx';
-import { ReceiptTable } from './receipt-table.tsx';
-import { RECEIPT_PAGE_SIZE, receiptListQuery, type ReceiptSearch } from './receipts.api.ts';
+import { PagedReceipts } from './paged-receipts.tsx';
+import { receiptListQuery, type ReceiptSearch } from './receipts.api.ts';
 
 /**
  * receiptmanage (spec §2, §7): the branch's receipts, newest first, by keyword (number, patient
@@ -19,20 +17,17 @@ import { RECEIPT_PAGE_SIZE, receiptListQuery, type ReceiptSearch } from './recei
  */
 export function ReceiptManagePage() {
   const { t } = useTranslation('receipts');
-  const { branch, can } = useBranchAccess();
+  const { branch } = useBranchAccess();
   const [range, setRange] = useState<DayRange>(() => shortcutRange('today'));
   const [status, setStatus] = useState<ReceiptSearch['status']>('all');
   const [keyword, setKeyword] = useState('');
   const [debouncedKeyword] = useDebouncedValue(keyword, 300);
   const [page, setPage] = useState(0);
-  const actions = useReceiptActions(branch);
   const isRangeValid = !(range.from !== '' && range.to !== '' && range.from > range.to);
   const list = useQuery({
     ...receiptListQuery(branch, { keyword: debouncedKeyword, from: range.from, to: range.to, status, page }),
     enabled: isRangeValid,
   });
-  const rows = list.data?.receipts ?? [];
-  const total = list.data?.pagination.total ?? 0;
   const filtered =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -69,31 +64,7 @@ export function ReceiptManagePage() {
           </Group>
         </Stack>
       </Paper>
-      <Paper withBorder radius="md" aria-busy={list.isFetching}>
-        <QueryStates
-          query={list}
-          enabled={isRangeValid}
-          loadingLabel={t('loading')}
-          errorTitle={t('manage.loadError')}
-          retryLabel={t('retry')}
-          isEmpty={rows.length === 0}
-          empty={t('manage.empty')}
-        />
-        {rows.length > 0 && (
-          <ReceiptTable
-            rows={rows}
-            canCancel={can('receiptCancel')}
-            onView={actions.onView}
-            onCancel={actions.onCancel}
-          />
-        )}
-      </Paper>
-      {total > RECEIPT_PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / RECEIPT_PAGE_SIZE)} value={page + 1} onChange={(n) => setPage(n - 1)} />
-        </Group>
-      )}
-      {actions.modals}
+      <PagedReceipts list={list} page={page} onPage={setPage} empty={t('manage.empty')} enabled={isRangeValid} />
     </Stack>
   );
 }
