@@ -125,29 +125,26 @@ export function listPatientAppointments(tx: Tx, clinicId: number, patientId: num
 }
 
 // One appointment, as its dialog opens it and as every change reads it first (locked): prepared
-// (ADR 0017), the two forms under names of their own.
-const appointmentById = (lock: boolean) =>
-  preparedQuery<BranchIds & { id: number }, AppointmentListRow[]>(
-    lock ? 'appointment_by_id_locked' : 'appointment_by_id',
-    (tx, name) => {
-      const query = selectAppointments(tx).where(
-        and(
-          eq(appointments.clinicId, value('clinicId')),
-          eq(appointments.branchId, value('branchId')),
-          eq(appointments.id, value('id')),
-          live,
-        ),
-      );
-      return (lock ? query.for('update', { of: appointments }) : query).prepare(name);
-    },
-  );
-const selectAppointmentById = appointmentById(false);
-const selectAppointmentByIdLocked = appointmentById(true);
+// (ADR 0017), each form a shape of its own.
+const selectAppointmentById = preparedByShape<{ lock: boolean }, BranchIds & { id: number }, AppointmentListRow[]>(
+  'appointment_by_id',
+  (tx, { lock }) => {
+    const query = selectAppointments(tx).where(
+      and(
+        eq(appointments.clinicId, value('clinicId')),
+        eq(appointments.branchId, value('branchId')),
+        eq(appointments.id, value('id')),
+        live,
+      ),
+    );
+    return lock ? query.for('update', { of: appointments }) : query;
+  },
+);
 
 /** One live appointment of the branch; `lock` holds it until the transaction ends (a change follows). */
 export async function findAppointment(tx: Tx, scope: BranchIds, id: number, lock = false) {
   const values = { clinicId: scope.clinicId, branchId: scope.branchId, id };
-  const [found] = await (lock ? selectAppointmentByIdLocked : selectAppointmentById)(tx, values);
+  const [found] = await selectAppointmentById(tx, { lock }, values);
   return found;
 }
 

@@ -66,29 +66,26 @@ const receiptSelection = {
 export type ReceiptRecord = NonNullable<Awaited<ReturnType<typeof findReceipt>>>;
 
 // A receipt as its screen, its print and its cancel read it: each statement prepared (ADR 0017),
-// the receipt's two forms (read, locked for a cancel) under names of their own.
-const receiptById = (lock: boolean) =>
-  preparedQuery(lock ? 'receipt_by_id_locked' : 'receipt_by_id', (tx, name) => {
-    const query = tx
-      .select(receiptSelection)
-      .from(receipts)
-      .innerJoin(patients, eq(patients.id, receipts.patientId))
-      .where(
-        and(
-          eq(receipts.clinicId, value('clinicId')),
-          eq(receipts.branchId, value('branchId')),
-          eq(receipts.id, value('id')),
-        ),
-      );
-    return (lock ? query.for('update', { of: receipts }) : query).prepare(name);
-  });
-const selectReceiptById = receiptById(false);
-const selectReceiptByIdLocked = receiptById(true);
+// the receipt's two forms (read, locked for a cancel) each a shape of its own.
+const selectReceiptById = preparedByShape('receipt_by_id', (tx, { lock }: { lock: boolean }) => {
+  const query = tx
+    .select(receiptSelection)
+    .from(receipts)
+    .innerJoin(patients, eq(patients.id, receipts.patientId))
+    .where(
+      and(
+        eq(receipts.clinicId, value('clinicId')),
+        eq(receipts.branchId, value('branchId')),
+        eq(receipts.id, value('id')),
+      ),
+    );
+  return lock ? query.for('update', { of: receipts }) : query;
+});
 
 /** One receipt of the branch, with its patient; `lock` holds it for a cancel. */
 export async function findReceipt(tx: Tx, scope: BranchIds, id: number, lock = false) {
   const values = { clinicId: scope.clinicId, branchId: scope.branchId, id };
-  const [found] = await (lock ? selectReceiptByIdLocked : selectReceiptById)(tx, values);
+  const [found] = await selectReceiptById(tx, { lock }, values);
   return found;
 }
 

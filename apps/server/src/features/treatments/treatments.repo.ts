@@ -37,25 +37,22 @@ function selectTreatments(tx: Tx, where: SQL | undefined) {
   return tx.select(selection).from(treatments).innerJoin(users, eq(users.id, treatments.doctorUid)).where(where);
 }
 
-// One record by id, as the chart and every change read it (locked): prepared (ADR 0017), the two
-// forms under names of their own.
-const treatmentById = (lock: boolean) =>
-  preparedQuery<BranchIds & { id: number }, TreatmentRow[]>(
-    lock ? 'treatment_by_id_locked' : 'treatment_by_id',
-    (tx, name) => {
-      const query = selectTreatments(
-        tx,
-        and(
-          eq(treatments.clinicId, value('clinicId')),
-          eq(treatments.branchId, value('branchId')),
-          eq(treatments.id, value('id')),
-        ),
-      );
-      return (lock ? query.for('update', { of: treatments }) : query).prepare(name);
-    },
-  );
-const selectTreatmentById = treatmentById(false);
-const selectTreatmentByIdLocked = treatmentById(true);
+// One record by id, as the chart and every change read it (locked): prepared (ADR 0017), each
+// form a shape of its own.
+const selectTreatmentById = preparedByShape<{ lock: boolean }, BranchIds & { id: number }, TreatmentRow[]>(
+  'treatment_by_id',
+  (tx, { lock }) => {
+    const query = selectTreatments(
+      tx,
+      and(
+        eq(treatments.clinicId, value('clinicId')),
+        eq(treatments.branchId, value('branchId')),
+        eq(treatments.id, value('id')),
+      ),
+    );
+    return lock ? query.for('update', { of: treatments }) : query;
+  },
+);
 
 /** A record of the branch by id; `lock` holds it for an update. */
 export async function findTreatment(
@@ -65,7 +62,7 @@ export async function findTreatment(
   lock = false,
 ): Promise<TreatmentRow | undefined> {
   const values = { clinicId: scope.clinicId, branchId: scope.branchId, id };
-  const [row] = await (lock ? selectTreatmentByIdLocked : selectTreatmentById)(tx, values);
+  const [row] = await selectTreatmentById(tx, { lock }, values);
   return row;
 }
 
