@@ -1,5 +1,5 @@
 import { formatDn, THAI_ID_CARD_TYPE } from '@yim/contract';
-import type { PatientRow } from './patients.mapper.ts';
+import type { PatientRecordRow } from './patients.mapper.ts';
 
 /**
  * Identifier systems. The Thai national id uses the system of the Thai FHIR core profiles (TH Core,
@@ -43,7 +43,7 @@ function humanName(
  * Thai address (house and road, sub-district as `line`, district, province as `state`).
  * Empty fields are left out, as FHIR wants no empty strings.
  */
-export function toFhirPatient(row: PatientRow, clinicUrl: string, titles: Titles) {
+export function toFhirPatient(row: PatientRecordRow, clinicUrl: string, titles: Titles) {
   const identifier = [
     {
       use: 'usual',
@@ -67,7 +67,8 @@ export function toFhirPatient(row: PatientRow, clinicUrl: string, titles: Titles
     id: String(row.id),
     meta: { lastUpdated: row.updatedAt.toISOString() },
     identifier,
-    active: row.deletedAt === null,
+    // Only a living record is read (a deleted or merged one is not found), so it is always active.
+    active: true,
     name: [
       ...humanName('th', 'official', row.firstNameTh, row.lastNameTh, titles.th),
       ...humanName('en', 'usual', row.firstNameEn, row.lastNameEn, titles.en),

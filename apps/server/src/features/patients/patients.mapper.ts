@@ -2,6 +2,8 @@ import type { TPatient, TPatientInput, TPatientSummary } from '@yim/contract';
 import type { patients } from './patients.table.ts';
 
 export type PatientRow = typeof patients.$inferSelect;
+/** What an opened record reads (patients.repo's record columns): what ZPatient shows. */
+export type PatientRecordRow = Omit<PatientRow, 'clinicId' | 'searchText' | 'mergedIntoId' | 'deletedAt'>;
 /** The columns a form writes: everything but the ids, the DN, the search text and the timestamps. */
 export type PatientValues = Omit<
   typeof patients.$inferInsert,
@@ -21,7 +23,7 @@ export function toPatientValues(input: TPatientInput): PatientValues {
   return { ...input };
 }
 
-export function toPatient(row: PatientRow): TPatient {
+export function toPatient(row: PatientRecordRow): TPatient {
   return {
     id: row.id,
     dn: row.dn,

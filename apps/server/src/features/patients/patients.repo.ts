@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { THAI_ID_CARD_TYPE } from '@yim/contract';
 import type { Tx } from '../../lib/db/database.ts';
 import { anyOf, preparedByShape, preparedQuery, value } from '../../lib/db/prepared-query.ts';
-import type { PatientRow, PatientSummaryRow, PatientValues } from './patients.mapper.ts';
+import type { PatientRecordRow, PatientRow, PatientSummaryRow, PatientValues } from './patients.mapper.ts';
 import { branches, clinics } from '../clinics/clinics.table.ts';
 import { patientDnCounters, patients } from './patients.table.ts';
 
@@ -29,6 +29,35 @@ export const summaryColumns = {
   mobile: patients.mobile,
   photoContentId: patients.photoContentId,
   registeredBranchId: patients.registeredBranchId,
+};
+
+/**
+ * The columns of an opened record (ZPatient): all but the clinic, the search text (the names
+ * joined for the trigram index, often the row's longest value) and the merge and delete marks,
+ * which a living record read by id never needs.
+ */
+const recordColumns = {
+  ...summaryColumns,
+  personalType: patients.personalType,
+  tel: patients.tel,
+  email: patients.email,
+  lineId: patients.lineId,
+  consentSms: patients.consentSms,
+  consentLine: patients.consentLine,
+  consentEmail: patients.consentEmail,
+  allergies: patients.allergies,
+  congenitalDiseases: patients.congenitalDiseases,
+  emergencyContactName: patients.emergencyContactName,
+  emergencyContactRelation: patients.emergencyContactRelation,
+  emergencyContactPhone: patients.emergencyContactPhone,
+  notes: patients.notes,
+  address: patients.address,
+  subDistrict: patients.subDistrict,
+  district: patients.district,
+  province: patients.province,
+  postcode: patients.postcode,
+  createdAt: patients.createdAt,
+  updatedAt: patients.updatedAt,
 };
 
 /**
@@ -110,16 +139,18 @@ export async function findBranchByUrls(
 
 /** A living (not deleted) patient of the clinic, or undefined: another clinic's id is not found. */
 // Opening a patient's record is the clinic's most frequent read: prepared (ADR 0017).
-const selectLivePatient = preparedQuery<{ clinicId: number; id: number }, PatientRow[]>('patients_record', (tx, name) =>
-  tx
-    .select()
-    .from(patients)
-    .where(and(eq(patients.clinicId, value('clinicId')), eq(patients.id, value('id')), isNull(patients.deletedAt)))
-    .limit(1)
-    .prepare(name),
+const selectLivePatient = preparedQuery<{ clinicId: number; id: number }, PatientRecordRow[]>(
+  'patients_record',
+  (tx, name) =>
+    tx
+      .select(recordColumns)
+      .from(patients)
+      .where(and(eq(patients.clinicId, value('clinicId')), eq(patients.id, value('id')), isNull(patients.deletedAt)))
+      .limit(1)
+      .prepare(name),
 );
 
-export async function findPatient(tx: Tx, scope: ClinicScope, id: number): Promise<PatientRow | undefined> {
+export async function findPatient(tx: Tx, scope: ClinicScope, id: number): Promise<PatientRecordRow | undefined> {
   const [row] = await selectLivePatient(tx, { clinicId: scope.clinicId, id });
   return row;
 }

@@ -10,7 +10,7 @@ import {
   type TeleDentistry,
   type TelePatient,
 } from '../../integrations/tele-dentistry/tele-dentistry.ts';
-import { findPatient } from './patients.repo.ts';
+import { livePatientExists } from './patients.repo.ts';
 import { PATIENT_ENTITY } from './register-patient.service.ts';
 
 /**
@@ -44,7 +44,7 @@ function inClinic<T>(call: TeleCall, work: (tx: Tx) => Promise<T>): Promise<T> {
 }
 
 async function telePatient(call: TeleCall, patientId: number): Promise<TelePatient> {
-  const found = await inClinic(call, (tx) => findPatient(tx, call.branch, patientId));
+  const found = await inClinic(call, (tx) => livePatientExists(tx, call.branch, patientId));
   if (!found) throw new AppError('NOT_FOUND');
   return { clinicId: call.branch.clinicId, patientId };
 }
