@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patients, type TPatient, type TPatientSummary } from '@yim/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { patients } from '@yim/contract';
+import { ARI, SIAM, THONGLOR } from '../../test/appointment-fixture.ts';
+import { openPatientFixture, thaiId, type PatientFixture } from '../../test/patient-fixture.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
-const SIAM = { clinicUrl: 'yim-demo', branchUrl: 'siam' };
-const THONGLOR = { clinicUrl: 'yim-demo', branchUrl: 'thonglor' };
-const ARI = { clinicUrl: 'smile-ari', branchUrl: 'ari' };
-
-/** A valid Thai national id: twelve digits and their check digit. */
-function thaiId(firstTwelve: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(firstTwelve[i]) * (13 - i);
-  return firstTwelve + String((11 - (sum % 11)) % 10);
-}
+// Issue 5 (patients): registering, opening, changing and deleting a record, and its history; every
+// change and every opening audited. The list and the duplicate check: patient-list.int.test.ts;
+// merging two records: patient-merge.int.test.ts.
 
 let t: TestApp;
 let counter: string;
@@ -20,38 +15,12 @@ let doctor: string;
 let assistant: string;
 let manager: string;
 let ariManager: string;
+let register: PatientFixture['register'];
+let auditRows: PatientFixture['auditRows'];
 beforeAll(async () => {
-  t = await createTestApp();
-  [counter, doctor, assistant, manager, ariManager] = await Promise.all([
-    t.login('counter@demo.yim.test'),
-    t.login('doctor@demo.yim.test'),
-    t.login('assistant@demo.yim.test'),
-    t.login('manager@demo.yim.test'),
-    t.login('manager@ari.yim.test'),
-  ]);
+  ({ t, counter, doctor, assistant, manager, ariManager, register, auditRows } = await openPatientFixture());
 });
 afterAll(() => t.close());
-
-async function register(body: Record<string, unknown>, token = counter, params = SIAM) {
-  const response = await t.send(patients.create, { token, params, payload: body });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json.data as TPatient;
-}
-
-async function auditRows(patientId: number) {
-  // jsonb_typeof tells SQL null (null) from the JSON value null ('null'): an absent side is SQL null.
-  const rows = await t.db.owner.execute<{
-    action: string;
-    before: unknown;
-    after: unknown;
-    user_id: string;
-    sides: [string | null, string | null];
-  }>(
-    sql`select action, before, after, user_id, array[jsonb_typeof(before), jsonb_typeof(after)] as sides
-      from audit_log where entity = 'patient' and entity_id = ${String(patientId)} order by id`,
-  );
-  return rows.rows;
-}
 
 describe('POST /api/patient/{c}/{b}', () => {
   it('registers a patient at the branch with the next DN and an audit row', async () => {
@@ -244,193 +213,6 @@ describe('DELETE /api/patient/{c}/{b}/{id}', () => {
     );
     expect(kept.rows).toEqual([{ dn: created.dn }]);
     expect((await auditRows(created.id)).map((row) => row.action)).toEqual(['create', 'delete']);
-  });
-});
-
-describe('GET /api/patient/{c}/{b}', () => {
-  it('pages the clinic’s patients, newest DN first, and filters by registering branch', async () => {
-    const atThonglor = await register({ firstNameTh: 'สาขา', lastNameTh: 'ทองหล่อ' }, manager, THONGLOR);
-    const all = await t.send(patients.list, { token: doctor, params: SIAM, query: { limit: 100 } });
-    expect(all.statusCode, all.body).toBe(200);
-    const dns = all.json.data.list.map((p: TPatientSummary) => p.dn);
-    expect(dns).toEqual([...dns].sort((a, b) => b - a));
-    const total = Number(
-      (
-        await t.db.owner.execute<{ n: number }>(sql`select count(*)::int as n from patients p
-        join clinics c on c.id = p.clinic_id where c.url = 'yim-demo' and p.deleted_at is null`)
-      ).rows[0]!.n,
-    );
-    expect(all.json.data.maxPatient).toBe(total);
-    const page = await t.send(patients.list, { token: doctor, params: SIAM, query: { offset: 1, limit: 2 } });
-    expect(page.json.data.list.map((p: TPatientSummary) => p.dn)).toEqual(dns.slice(1, 3));
-    const onlyThonglor = await t.send(patients.list, {
-      token: counter,
-      params: SIAM,
-      query: { branchId: atThonglor.registeredBranchId, limit: 100 },
-    });
-    const rows: TPatientSummary[] = onlyThonglor.json.data.list;
-    expect(rows.some((p) => p.id === atThonglor.id)).toBe(true);
-    expect(rows.some((p) => p.registeredBranchId !== atThonglor.registeredBranchId)).toBe(false);
-  });
-
-  it('counts a patient with an appointment at a branch among its patients, with or without a keyword', async () => {
-    const thonglorId = (await register({ firstNameTh: 'ลงทะเบียน', lastNameTh: 'ทองหล่อ' }, manager, THONGLOR))
-      .registeredBranchId;
-    const booked = await register({ firstNameTh: 'มาหาที่', lastNameTh: 'ทองหล่อนัด' });
-    const cancelled = await register({ firstNameTh: 'ยกเลิกที่', lastNameTh: 'ทองหล่อนัด' });
-    expect(booked.registeredBranchId).not.toBe(thonglorId);
-    // Seen at thonglor: one live appointment for `booked`, a cancelled one for `cancelled`.
-    await t.db.owner.execute(sql`
-      insert into appointments (clinic_id, branch_id, patient_id, room_id, starts_at, ends_at, cancelled_at,
-        created_by, updated_by)
-      select r.clinic_id, r.branch_id, v.patient_id, r.id, v.starts_at, v.starts_at + interval '30 minutes',
-        v.cancelled_at, u.id, u.id
-      from (values (${booked.id}::integer, '2031-03-03T03:00:00Z'::timestamptz, null::timestamptz),
-                   (${cancelled.id}::integer, '2031-03-03T04:00:00Z'::timestamptz, now())) as v(patient_id, starts_at, cancelled_at),
-        lateral (select * from rooms where branch_id = ${thonglorId} order by id limit 1) r,
-        lateral (select id from users where email = 'manager@demo.yim.test') u`);
-    const ids = async (query: Record<string, unknown>) => {
-      const response = await t.send(patients.list, {
-        token: counter,
-        params: SIAM,
-        query: { branchId: thonglorId, limit: 100, ...query },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const list: TPatientSummary[] = response.json.data.list;
-      expect(response.json.data.maxPatient).toBeGreaterThanOrEqual(list.length);
-      return list.map((p) => p.id);
-    };
-    const plain = await ids({});
-    expect(plain).toContain(booked.id);
-    expect(plain).not.toContain(cancelled.id);
-    const searched = await ids({ keyword: 'ทองหล่อนัด' });
-    expect(searched).toEqual([booked.id]);
-    // Not seen at siam's neighbour, but still one of the clinic's patients everywhere.
-    const clinicWide = await t.send(patients.list, { token: counter, params: SIAM, query: { keyword: 'ทองหล่อนัด' } });
-    expect(clinicWide.json.data.list.map((p: TPatientSummary) => p.id).sort()).toEqual(
-      [booked.id, cancelled.id].sort(),
-    );
-  });
-
-  it('answers the remembered recent patients by ids, living ones of this clinic only', async () => {
-    const a = await register({ firstNameTh: 'ล่าสุด', lastNameTh: 'หนึ่ง' });
-    const b = await register({ firstNameTh: 'ล่าสุด', lastNameTh: 'สอง' });
-    const theirs = await register({ firstNameTh: 'ล่าสุด', lastNameTh: 'อารีย์' }, ariManager, ARI);
-    const response = await t.send(patients.list, {
-      token: assistant,
-      params: SIAM,
-      query: { ids: `${a.id},${b.id},${theirs.id}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json.data.list.map((p: TPatientSummary) => p.id).sort()).toEqual([a.id, b.id].sort());
-    const tooMany = Array.from({ length: 21 }, (_, i) => i + 1).join(',');
-    expect((await t.send(patients.list, { token: counter, params: SIAM, query: { ids: tooMany } })).statusCode).toBe(
-      422,
-    );
-  });
-
-  it('refuses a limit over 100 and a negative offset', async () => {
-    for (const query of [{ limit: 101 }, { offset: -1 }]) {
-      expect((await t.send(patients.list, { token: counter, params: SIAM, query })).statusCode).toBe(422);
-    }
-  });
-});
-
-describe('GET /api/patient/checkDuplicate/{c}/{b}', () => {
-  it('finds the same Thai name or national id, leaving out the record being edited', async () => {
-    const personalId = thaiId('150990012345');
-    const existing = await register({
-      firstNameTh: 'ซ้ำซ้อน',
-      lastNameTh: 'ตรวจสอบ',
-      personalType: '1',
-      personalId,
-    });
-    const byName = await t.send(patients.checkDuplicate, {
-      token: counter,
-      params: SIAM,
-      query: { firstNameTh: 'ซ้ำซ้อน', lastNameTh: 'ตรวจสอบ' },
-    });
-    expect(byName.statusCode, byName.body).toBe(200);
-    expect(byName.json.data).toMatchObject({ duplicated: true, list: [{ id: existing.id, matchedBy: ['name'] }] });
-    const byId = await t.send(patients.checkDuplicate, {
-      token: counter,
-      params: SIAM,
-      query: { firstNameTh: 'อื่น', lastNameTh: 'อื่น', personalId: `${personalId.slice(0, 1)}-${personalId.slice(1)}` },
-    });
-    expect(byId.json.data.list).toMatchObject([{ id: existing.id, matchedBy: ['personalId'] }]);
-    const both = await t.send(patients.checkDuplicate, {
-      token: counter,
-      params: SIAM,
-      query: { firstNameTh: 'ซ้ำซ้อน', lastNameTh: 'ตรวจสอบ', personalId },
-    });
-    expect(both.json.data.list[0].matchedBy).toEqual(['name', 'personalId']);
-    const editing = await t.send(patients.checkDuplicate, {
-      token: counter,
-      params: SIAM,
-      query: { firstNameTh: 'ซ้ำซ้อน', lastNameTh: 'ตรวจสอบ', personalId, id: existing.id },
-    });
-    expect(editing.json.data).toEqual({ duplicated: false, list: [] });
-    // Another clinic's namesake is no duplicate here.
-    const elsewhere = await t.send(patients.checkDuplicate, {
-      token: ariManager,
-      params: ARI,
-      query: { firstNameTh: 'ซ้ำซ้อน', lastNameTh: 'ตรวจสอบ' },
-    });
-    expect(elsewhere.json.data.duplicated).toBe(false);
-  });
-
-  it('is asked by the form of who may register (a doctor gets 403)', async () => {
-    const response = await t.send(patients.checkDuplicate, {
-      token: doctor,
-      params: SIAM,
-      query: { firstNameTh: 'ก', lastNameTh: 'ข' },
-    });
-    expect(response.statusCode).toBe(403);
-  });
-});
-
-describe('POST /api/patient/merge/{c}/{b}', () => {
-  it('retires one record into the other, fills the kept one’s blanks and audits both', async () => {
-    const keep = await register({ firstNameTh: 'รวม', lastNameTh: 'แฟ้ม', mobile: '0822222222' });
-    const retired = await register({
-      firstNameTh: 'รวม',
-      lastNameTh: 'แฟ้ม',
-      mobile: '0833333333',
-      existDn: 'HN-0042',
-      allergies: 'ยาชา',
-    });
-    const merged = await t.send(patients.merge, {
-      token: manager,
-      params: SIAM,
-      payload: { keepId: keep.id, mergeId: retired.id },
-    });
-    expect(merged.statusCode, merged.body).toBe(200);
-    expect(merged.json.data.patient).toMatchObject({
-      id: keep.id,
-      dn: keep.dn,
-      mobile: '0822222222',
-      existDn: 'HN-0042',
-      allergies: 'ยาชา',
-    });
-    expect(typeof merged.json.data.moved).toBe('object');
-    expect((await t.send(patients.get, { token: manager, params: { ...SIAM, id: retired.id } })).statusCode).toBe(404);
-    const row = await t.db.owner.execute(sql`select merged_into_id from patients where id = ${retired.id}`);
-    expect(row.rows).toEqual([{ merged_into_id: keep.id }]);
-    expect((await auditRows(keep.id)).map((r) => r.action)).toEqual(['create', 'merge']);
-    expect((await auditRows(retired.id)).map((r) => r.action)).toEqual(['create', 'merge']);
-  });
-
-  it('is the manager’s only, and refuses merging a record into itself', async () => {
-    const a = await register({ firstNameTh: 'รวม', lastNameTh: 'ไม่ได้' });
-    const b = await register({ firstNameTh: 'รวม', lastNameTh: 'ไม่ได้' });
-    const payload = { keepId: a.id, mergeId: b.id };
-    expect((await t.send(patients.merge, { token: counter, params: SIAM, payload })).statusCode).toBe(403);
-    const same = await t.send(patients.merge, {
-      token: manager,
-      params: SIAM,
-      payload: { keepId: a.id, mergeId: a.id },
-    });
-    expect(same.statusCode).toBe(422);
   });
 });
 
