@@ -11,6 +11,7 @@ import { loadSecret } from './lib/db/app-secrets.ts';
 import type { Database } from './lib/db/database.ts';
 import { createBranchEvents } from './lib/events/branch-events.ts';
 import { logOptions } from './lib/log/log-options.ts';
+import { closeConnectionsOnClose } from './lib/http/close-connections.ts';
 import { databaseRateLimitStore } from './lib/http/rate-limit-store.ts';
 import { createEndpointRegistrar } from './lib/http/register-endpoint.ts';
 import { createFileStorage } from './lib/storage/create-storage.ts';
@@ -67,6 +68,8 @@ export async function composeApp({ config, db, logger = true, logStream, now }: 
     // One line per request, written once it is answered (logRequest), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // A SIGTERM's close waits for the requests in flight, not for connections that stay open.
+  closeConnectionsOnClose(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
