@@ -7,7 +7,7 @@ import { checkCreateReceipt } from './check-receipt.service.ts';
 import { createReceipt } from './create-receipt.service.ts';
 import { readPublicReceipt } from './public-receipt.service.ts';
 import { listBranchReceipts, readReceipt } from './read-receipts.service.ts';
-import { printReceiptPdf } from './receipt-pdf.service.ts';
+import { issueReceiptPdf, renderIssuedReceiptPdf } from './receipt-pdf.service.ts';
 import { issueReprint, readReprint } from './reprint.service.ts';
 import { cancelTerminalSale, pollTerminalSale, startTerminalSale } from './terminal-sale.service.ts';
 
@@ -37,11 +37,12 @@ export function registerReceiptsRoutes(
   routes.handle(receipts.issueReprint, async ({ tx, branch, user, params, body }) =>
     issueReprint({ tx, branch, userId: user.id }, params.id, body),
   );
-  // Laying out a PDF costs more than a read: a tighter budget than the other reads.
-  routes.handle(
+  // Laying out a PDF costs more than a read: a tighter budget than the other reads, and made
+  // once the transaction that counts the print has ended.
+  routes.readThenIo(
     receipts.printReceiptPdf,
-    async ({ tx, branch, user, params, body }) =>
-      printReceiptPdf({ tx, branch, userId: user.id }, storage, params.id, body),
+    async ({ tx, branch, user, params, body }) => issueReceiptPdf({ tx, branch, userId: user.id }, params.id, body),
+    async (issued, { body }) => renderIssuedReceiptPdf(storage, issued, body),
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
   // The card terminal (EDC): asked outside any transaction, hence handleIo. The poll runs every

@@ -30,19 +30,21 @@ async function render(tx: Tx, scope: BranchIds, row: MailedReportRow): Promise<R
 }
 
 /**
- * Renders a requested report into its workbook and queues the mail, in one transaction that
- * also records the mail on the request: a retried or duplicated job finds it and stops, so a
- * report is mailed once. Figures are read when the job runs (seconds after the request).
+ * Renders a requested report into its workbook and PDF and queues the mail. The figures are read
+ * in one transaction, when the job runs (seconds after the request); the files are laid out after
+ * it has ended, since a year's PDF and workbook cost far more CPU than the reads and PGlite runs
+ * one transaction at a time (issue 21); the mail is queued in a second transaction that also
+ * records it on the request, where a retried or duplicated job finds it and stops: a report is
+ * mailed once.
  */
 export function renderMailedReportJob(db: Database): JobHandler {
   return async (payload) => {
     const { clinicId, id } = ZRenderPayload.parse(payload);
-    await db.run({ clinicId }, async (tx) => {
+    const read = await db.run({ clinicId }, async (tx) => {
       const row = await lockMailedReport(tx, id);
-      if (!row || row.mailJobId !== null) return;
+      if (!row || row.mailJobId !== null) return undefined;
       const scope = { clinicId: row.clinicId, branchId: row.branchId };
       const { sheets, doctorName } = await render(tx, scope, row);
-      const fileName = mailedReportFileName(row);
       const content = {
         report: row.report,
         lang: row.lang,
@@ -51,17 +53,27 @@ export function renderMailedReportJob(db: Database): JobHandler {
         branchName: await branchTitle(tx, scope),
         ...(doctorName ? { doctorName } : {}),
       };
-      const heading = reportHeading(content);
-      const pdf = await renderReportPdf({
-        title: heading.title,
-        subtitle: `${heading.about} · ${heading.range}`,
-        sheets,
-      });
+      return { row, sheets, content };
+    });
+    if (!read) return;
+    const { row, sheets, content } = read;
+    const fileName = mailedReportFileName(row);
+    const heading = reportHeading(content);
+    const pdf = await renderReportPdf({
+      title: heading.title,
+      subtitle: `${heading.about} · ${heading.range}`,
+      sheets,
+    });
+    const workbook = await reportWorkbook(sheets);
+    await db.run({ clinicId }, async (tx) => {
+      const locked = await lockMailedReport(tx, id);
+      // Another run of the job may have mailed it while this one laid the files out.
+      if (!locked || locked.mailJobId !== null) return;
       const mail = reportMail({
         ...content,
-        to: row.toEmail,
+        to: locked.toEmail,
         attachments: [
-          mailAttachment(fileName, XLSX_CONTENT_TYPE, await reportWorkbook(sheets)),
+          mailAttachment(fileName, XLSX_CONTENT_TYPE, workbook),
           mailAttachment(fileName.replace(/\.xlsx$/, '.pdf'), 'application/pdf', pdf),
         ],
       });

@@ -317,9 +317,10 @@ export function createEndpointRegistrar(app: FastifyInstance, db: Database, acce
 
     /**
      * A read whose answer needs the outside world once its rows are read (download links signed
-     * by storage): authorisation and `read` in the request's one transaction, as `handle` does,
-     * then `finish` after it has ended. handleIo would spend a second transaction on the rows
-     * (issue 21: a patient's file list went from 8 round trips to 6).
+     * by storage), or work too heavy to hold a transaction (a PDF laid out): authorisation and
+     * `read` in the request's one transaction, as `handle` does, then `finish` after it has
+     * ended. handleIo would spend a second transaction on the rows (issue 21: a patient's file
+     * list went from 8 round trips to 6).
      */
     readThenIo<E extends Endpoint, T>(
       endpoint: E,
