@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { addDays, appointments, bangkokDate, patients, type TAppointment } from '@yim/contract';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, signInDemoRoles, type TestApp } from './test-app.ts';
 
 // What the appointment integration tests share: the demo branches, their rooms and doctors, a
 // patient of their own, and booking helpers (features/appointments/*.int.test.ts).
@@ -26,13 +26,7 @@ export type AppointmentFixture = Awaited<ReturnType<typeof openAppointmentFixtur
 /** `config`: settings over the test defaults (an SMTP sink's address, say). */
 export async function openAppointmentFixture(config: Record<string, string> = {}) {
   const t: TestApp = await createTestApp(config);
-  const [counter, doctor, assistant, manager, ariManager] = await Promise.all([
-    t.login('counter@demo.yim.test'),
-    t.login('doctor@demo.yim.test'),
-    t.login('assistant@demo.yim.test'),
-    t.login('manager@demo.yim.test'),
-    t.login('manager@ari.yim.test'),
-  ]);
+  const { counter, doctor, assistant, manager, ariManager } = await signInDemoRoles(t);
   const roomRows = await t.db.owner.execute<{ id: number; url: string }>(
     sql`select r.id, b.url from rooms r join branches b on b.id = r.branch_id order by r.sort_order`,
   );

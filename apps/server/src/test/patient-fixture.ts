@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { patients, type TPatient } from '@yim/contract';
 import { SIAM } from './appointment-fixture.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, signInDemoRoles, type TestApp } from './test-app.ts';
 
 // What the patients' integration tests share (features/patients/patients.int.test.ts,
 // patient-list.int.test.ts, patient-merge.int.test.ts): an app on a fresh copy of the seeded
@@ -38,13 +38,7 @@ export type PatientFixture = {
 
 export async function openPatientFixture(): Promise<PatientFixture> {
   const t = await createTestApp();
-  const [counter, doctor, assistant, manager, ariManager] = await Promise.all([
-    t.login('counter@demo.yim.test'),
-    t.login('doctor@demo.yim.test'),
-    t.login('assistant@demo.yim.test'),
-    t.login('manager@demo.yim.test'),
-    t.login('manager@ari.yim.test'),
-  ]);
+  const { counter, doctor, assistant, manager, ariManager } = await signInDemoRoles(t);
 
   async function register(body: Record<string, unknown>, token = counter, params = SIAM) {
     const response = await t.send(patients.create, { token, params, payload: body });

@@ -102,3 +102,15 @@ export function wrap(
     },
   };
 }
+
+/** Access tokens of the demo roles most tests act as: siam's four and ari's manager. */
+export async function signInDemoRoles(t: TestApp) {
+  const [counter, doctor, assistant, manager, ariManager] = await Promise.all([
+    t.login('counter@demo.yim.test'),
+    t.login('doctor@demo.yim.test'),
+    t.login('assistant@demo.yim.test'),
+    t.login('manager@demo.yim.test'),
+    t.login('manager@ari.yim.test'),
+  ]);
+  return { counter, doctor, assistant, manager, ariManager };
+}
